@@ -1,0 +1,388 @@
+package ast
+
+import "fmt"
+
+// Pos is a position in a source file: a byte offset and a 1-based line and
+// column (columns count bytes).
+type Pos struct {
+	Offset int
+	Line   int
+	Col    int
+}
+
+// IsValid reports whether p points into a file.
+func (p Pos) IsValid() bool { return p.Line > 0 }
+
+func (p Pos) String() string { return fmt.Sprintf("%d:%d", p.Line, p.Col) }
+
+// Span is the half-open range [Start, End) of a node in its file.
+type Span struct {
+	Start Pos
+	End   Pos
+}
+
+// Node is implemented by every syntax tree node.
+type Node interface {
+	Span() Span
+	node()
+}
+
+// Item is a line of a face: a field, a keyword line, an ability, a spell
+// clause, or a nested face (back face or token definition).
+type Item interface {
+	Node
+	item()
+}
+
+// Expr is an expression: a term or a phrase of terms.
+type Expr interface {
+	Node
+	expr()
+}
+
+// File is one parsed source file.
+type File struct {
+	Name     string
+	Cards    []*Card
+	Comments []*Comment
+	Sp       Span
+}
+
+// Comment is a `//` comment, kept for the formatter.
+type Comment struct {
+	Text string
+	Sp   Span
+}
+
+// Card is `card "Name" { items }`: the front face of a card, which may hold a
+// back face.
+type Card struct {
+	Face *Face
+	// Recovered is set when the card had a syntax error: Face then holds
+	// only the items that parsed on their own.
+	Recovered bool
+	Sp        Span
+}
+
+// FaceKind says what a face block declares.
+type FaceKind int
+
+// The kinds of faces.
+const (
+	FrontFace FaceKind = iota // card "Name" { … }
+	BackFace                  // back "Name" { … }
+	TokenFace                 // token name { … }
+)
+
+func (k FaceKind) String() string {
+	return [...]string{"card", "back", "token"}[k]
+}
+
+// Face is a set of characteristics and abilities: a card's front or back
+// face, or a token a card creates. Token faces are named by an identifier;
+// card faces by a string.
+type Face struct {
+	Kind  FaceKind
+	Name  *StringLit // front and back faces
+	Ident *Ident     // token faces
+	Items []Item
+	Sp    Span
+}
+
+// NameText is the face's name as written.
+func (f *Face) NameText() string {
+	if f.Name != nil {
+		return f.Name.Value
+	}
+	if f.Ident != nil {
+		return f.Ident.Name
+	}
+	return ""
+}
+
+// CostField is `cost {2}{U}`: a face's mana cost.
+type CostField struct {
+	Cost *ManaLit
+	Sp   Span
+}
+
+// TypeField is `type Legendary Creature — Treefolk`.
+type TypeField struct {
+	Types []*Ident // supertypes and card types
+	Dash  bool
+	Subs  []*Ident
+	Sp    Span
+}
+
+// PTField is `pt 2/2` (either side may be `*`).
+type PTField struct {
+	PT *PTLit
+	Sp Span
+}
+
+// LoyaltyField is `loyalty 3`.
+type LoyaltyField struct {
+	Value *IntLit
+	Sp    Span
+}
+
+// ColorField is `color blue`: a color indicator, or a token's colors.
+type ColorField struct {
+	Colors []*Ident
+	Sp     Span
+}
+
+// TextField is `text "…" "…"`: the printed rules text, one string a
+// paragraph.
+type TextField struct {
+	Lines []*StringLit
+	Sp    Span
+}
+
+// KeywordLine is `keyword flying, protection(multicolored)`.
+type KeywordLine struct {
+	Keywords []Expr
+	Sp       Span
+}
+
+// AbilityKind is the kind of an ability block.
+type AbilityKind int
+
+// The kinds of ability blocks.
+const (
+	Static AbilityKind = iota
+	Triggered
+	Activated
+	ManaAbility
+	Replacement
+)
+
+var abilityKindNames = [...]string{"static", "triggered", "activated", "mana", "replacement"}
+
+func (k AbilityKind) String() string { return abilityKindNames[k] }
+
+// AbilityKindOf returns the kind spelled s.
+func AbilityKindOf(s string) (AbilityKind, bool) {
+	for i, n := range abilityKindNames {
+		if n == s {
+			return AbilityKind(i), true
+		}
+	}
+	return 0, false
+}
+
+// Ability is `kind { clauses }`. As an item it is one of the face's
+// abilities; as an expression it is an ability literal (a granted ability).
+type Ability struct {
+	Kind    AbilityKind
+	Clauses []Clause
+	Sp      Span
+}
+
+// Clause is a line inside an ability or a spell: a ClauseLine, a Choose or a
+// Mode.
+type Clause interface {
+	Node
+	clause()
+}
+
+// ClauseKind names a clause line.
+type ClauseKind int
+
+// The clause lines.
+const (
+	CostClause ClauseKind = iota
+	TargetClause
+	EffectClause
+	WhenClause
+	WheneverClause
+	AtClause
+	IfClause
+	ReplaceClause
+)
+
+var clauseKindNames = [...]string{"cost", "target", "effect", "when", "whenever", "at", "if", "replace"}
+
+func (k ClauseKind) String() string { return clauseKindNames[k] }
+
+// ClauseKindOf returns the kind spelled s.
+func ClauseKindOf(s string) (ClauseKind, bool) {
+	for i, n := range clauseKindNames {
+		if n == s {
+			return ClauseKind(i), true
+		}
+	}
+	return 0, false
+}
+
+// ClauseLine is `kind item, item …`, each item optionally bound `as name`.
+type ClauseLine struct {
+	Kind  ClauseKind
+	Items []*Bound
+	Sp    Span
+}
+
+// Bound is an expression optionally bound to a name: `exile(…) as exiled`.
+type Bound struct {
+	X  Expr
+	As *Ident
+	Sp Span
+}
+
+// Choose is `choose 1 to 2`: how many modes a modal spell takes.
+type Choose struct {
+	Min, Max *IntLit
+	Sp       Span
+}
+
+// Mode is `mode { clauses }`: one mode of a modal spell.
+type Mode struct {
+	Clauses []Clause
+	Sp      Span
+}
+
+// Ident is a name.
+type Ident struct {
+	Name string
+	Sp   Span
+}
+
+// IntLit is a decimal number.
+type IntLit struct {
+	Text  string
+	Value int
+	Sp    Span
+}
+
+// StringLit is a double-quoted string; Value is unquoted.
+type StringLit struct {
+	Raw   string
+	Value string
+	Sp    Span
+}
+
+// PTLit is `2/2`, `*/*` or `+1/+1`.
+type PTLit struct {
+	Power, Toughness string // as written, sign included
+	Sp               Span
+}
+
+// ManaSymbol is one `{…}` symbol; Text excludes the braces.
+type ManaSymbol struct {
+	Text string
+	Sp   Span
+}
+
+// ManaLit is a run of mana symbols, `{X}{G}{G}`.
+type ManaLit struct {
+	Symbols []*ManaSymbol
+	Sp      Span
+}
+
+// Call is `name(args)`.
+type Call struct {
+	Fn   *Ident
+	Args []*Arg
+	Sp   Span
+}
+
+// Arg is an argument, positional or named (`until: end-of-turn`).
+type Arg struct {
+	Name  *Ident
+	Value Expr
+	Sp    Span
+}
+
+// Phrase is a run of two or more terms, such as a filter:
+// `another nontoken artifact creature you-control`.
+type Phrase struct {
+	Terms []Expr
+	Sp    Span
+}
+
+// Paren is `( expr )`.
+type Paren struct {
+	X  Expr
+	Sp Span
+}
+
+func (n *File) Span() Span         { return n.Sp }
+func (n *Comment) Span() Span      { return n.Sp }
+func (n *Card) Span() Span         { return n.Sp }
+func (n *Face) Span() Span         { return n.Sp }
+func (n *CostField) Span() Span    { return n.Sp }
+func (n *TypeField) Span() Span    { return n.Sp }
+func (n *PTField) Span() Span      { return n.Sp }
+func (n *LoyaltyField) Span() Span { return n.Sp }
+func (n *ColorField) Span() Span   { return n.Sp }
+func (n *TextField) Span() Span    { return n.Sp }
+func (n *KeywordLine) Span() Span  { return n.Sp }
+func (n *Ability) Span() Span      { return n.Sp }
+func (n *ClauseLine) Span() Span   { return n.Sp }
+func (n *Bound) Span() Span        { return n.Sp }
+func (n *Choose) Span() Span       { return n.Sp }
+func (n *Mode) Span() Span         { return n.Sp }
+func (n *Ident) Span() Span        { return n.Sp }
+func (n *IntLit) Span() Span       { return n.Sp }
+func (n *StringLit) Span() Span    { return n.Sp }
+func (n *PTLit) Span() Span        { return n.Sp }
+func (n *ManaSymbol) Span() Span   { return n.Sp }
+func (n *ManaLit) Span() Span      { return n.Sp }
+func (n *Call) Span() Span         { return n.Sp }
+func (n *Arg) Span() Span          { return n.Sp }
+func (n *Phrase) Span() Span       { return n.Sp }
+func (n *Paren) Span() Span        { return n.Sp }
+
+func (*File) node()         {}
+func (*Comment) node()      {}
+func (*Card) node()         {}
+func (*Face) node()         {}
+func (*CostField) node()    {}
+func (*TypeField) node()    {}
+func (*PTField) node()      {}
+func (*LoyaltyField) node() {}
+func (*ColorField) node()   {}
+func (*TextField) node()    {}
+func (*KeywordLine) node()  {}
+func (*Ability) node()      {}
+func (*ClauseLine) node()   {}
+func (*Bound) node()        {}
+func (*Choose) node()       {}
+func (*Mode) node()         {}
+func (*Ident) node()        {}
+func (*IntLit) node()       {}
+func (*StringLit) node()    {}
+func (*PTLit) node()        {}
+func (*ManaSymbol) node()   {}
+func (*ManaLit) node()      {}
+func (*Call) node()         {}
+func (*Arg) node()          {}
+func (*Phrase) node()       {}
+func (*Paren) node()        {}
+
+func (*Face) item()         {}
+func (*CostField) item()    {}
+func (*TypeField) item()    {}
+func (*PTField) item()      {}
+func (*LoyaltyField) item() {}
+func (*ColorField) item()   {}
+func (*TextField) item()    {}
+func (*KeywordLine) item()  {}
+func (*Ability) item()      {}
+func (*ClauseLine) item()   {}
+func (*Choose) item()       {}
+func (*Mode) item()         {}
+
+func (*ClauseLine) clause() {}
+func (*Choose) clause()     {}
+func (*Mode) clause()       {}
+
+func (*Ident) expr()     {}
+func (*IntLit) expr()    {}
+func (*StringLit) expr() {}
+func (*PTLit) expr()     {}
+func (*ManaLit) expr()   {}
+func (*Call) expr()      {}
+func (*Phrase) expr()    {}
+func (*Paren) expr()     {}
+func (*Ability) expr()   {}

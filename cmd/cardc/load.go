@@ -1,0 +1,120 @@
+package main
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"cardc/ast"
+	"cardc/cards"
+	"cardc/dsl"
+)
+
+// source is one card file's name and contents.
+type source struct {
+	name string
+	src  []byte
+}
+
+// loadCards reads the .card files named by paths (files, or directories
+// searched recursively). With no paths it reads ./cards when it exists and
+// the bundled pool otherwise.
+func loadCards(paths []string) ([]source, error) {
+	if len(paths) == 0 {
+		if st, err := os.Stat("cards"); err == nil && st.IsDir() {
+			paths = []string{"cards"}
+		} else {
+			return embedded(cards.FS, ".card")
+		}
+	}
+	var out []source
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			return nil, usageErr("%s", errors.Unwrap(err).Error()+": "+p)
+		}
+		if !st.IsDir() {
+			b, err := os.ReadFile(p)
+			if err != nil {
+				return nil, usageErr("%v", err)
+			}
+			out = append(out, source{p, b})
+			continue
+		}
+		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() || !strings.HasSuffix(path, ".card") {
+				return nil
+			}
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			out = append(out, source{path, b})
+			return nil
+		})
+		if err != nil {
+			return nil, usageErr("%v", err)
+		}
+	}
+	return out, nil
+}
+
+func embedded(fsys fs.FS, ext string) ([]source, error) {
+	var out []source
+	err := fs.WalkDir(fsys, ".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ext) {
+			return err
+		}
+		b, err := fs.ReadFile(fsys, path)
+		if err != nil {
+			return err
+		}
+		out = append(out, source{"cards/" + path, b})
+		return nil
+	})
+	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	return out, err
+}
+
+// parseAll parses the sources in parallel, keeping their order.
+func parseAll(srcs []source) ([]*ast.File, dsl.Diagnostics) {
+	files := make([]*ast.File, len(srcs))
+	diags := make([]dsl.Diagnostics, len(srcs))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				files[i], diags[i] = dsl.ParseFile(srcs[i].name, srcs[i].src)
+			}
+		}()
+	}
+	for i := range srcs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var all dsl.Diagnostics
+	for _, d := range diags {
+		all = append(all, d...)
+	}
+	return files, all
+}
+
+func sourceMap(srcs []source) map[string][]byte {
+	m := make(map[string][]byte, len(srcs))
+	for _, s := range srcs {
+		m[s.name] = s.src
+	}
+	return m
+}

@@ -1,0 +1,51 @@
+// Command cardc compiles, checks, formats and documents card scripts.
+//
+// Exit status: 0 when all is well, 1 when there are findings (diagnostics,
+// unformatted files, failing scenarios), 2 on misuse or an I/O error.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+)
+
+// exitError carries an exit status out of a command.
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e *exitError) Error() string { return e.msg }
+
+// findings is returned by a command that ran fine but found problems.
+var findings = &exitError{code: 1}
+
+func usageErr(format string, args ...any) error {
+	return &exitError{code: 2, msg: fmt.Sprintf(format, args...)}
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run executes cardc with args and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	cmd := newRoot(stdout, stderr)
+	cmd.SetArgs(args)
+	err := cmd.Execute()
+	if err == nil {
+		return 0
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.msg != "" {
+			fmt.Fprintf(stderr, "cardc: %s\n", ee.msg)
+		}
+		return ee.code
+	}
+	// Cobra's own errors: unknown command or flag, wrong argument count.
+	fmt.Fprintf(stderr, "cardc: %s\n", err)
+	return 2
+}

@@ -1,0 +1,20 @@
+package main
+
+import (
+	"io"
+
+	"github.com/spf13/cobra"
+)
+
+func newRoot(stdout, stderr io.Writer) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "cardc",
+		Short:         "cardc compiles and checks card scripts for Magic: The Gathering cards",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	root.AddCommand(newCheck(), newFmt(), newDump(), newDoc())
+	return root
+}

@@ -1,0 +1,627 @@
+package dsl
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"cardc/ast"
+)
+
+// BindingKind says what introduced a name.
+type BindingKind int
+
+// The kinds of bindings.
+const (
+	BindSelf        BindingKind = iota // self: the object the ability belongs to
+	BindYou                            // you: its controller
+	BindX                              // x: the X chosen for the spell or ability
+	BindEnchanted                      // enchanted: what the Aura is attached to
+	BindThisAbility                    // this-ability
+	BindTarget                         // target … as t
+	BindCost                           // cost exile(…) as exiled
+	BindEvent                          // whenever dies(…) as dead
+	BindToken                          // token soldier { … }
+)
+
+// Binding is what a name refers to. The checker resolves every use of a
+// name to one of these; nothing is looked up by name at run time.
+type Binding struct {
+	Name string
+	Kind BindingKind
+	Type Type
+	// Decl is where the name is introduced (nil for built-in names).
+	Decl ast.Node
+	// Entry is the primitive that produced the value, for cost and event
+	// bindings.
+	Entry *Entry
+	// Face is the token's face, for token bindings.
+	Face *ast.Face
+}
+
+// Info holds the checker's results beside the syntax tree (which it never
+// modifies): the type of every expression, what every name refers to, and
+// which primitive every call or word resolved to.
+type Info struct {
+	Types   map[ast.Expr]Type
+	Uses    map[*ast.Ident]*Binding
+	Entries map[ast.Node]*Entry
+}
+
+// CheckedCard is one card of a checked program.
+type CheckedCard struct {
+	File string
+	Card *ast.Card
+	Name string
+}
+
+// Program is the checked pool: its cards and the side tables describing
+// them.
+type Program struct {
+	Cards []*CheckedCard
+	Info  *Info
+}
+
+// Check type-checks the files against the universe u and returns the
+// program and every diagnostic found, sorted. Cards with errors are left
+// out of the program.
+func Check(files []*ast.File, u *Universe) (*Program, Diagnostics) {
+	c := &checker{
+		u:    u,
+		info: &Info{Types: map[ast.Expr]Type{}, Uses: map[*ast.Ident]*Binding{}, Entries: map[ast.Node]*Entry{}},
+	}
+	prog := &Program{Info: c.info}
+	type first struct {
+		file string
+		sp   ast.Span
+	}
+	names := map[string]first{}
+	for _, f := range files {
+		c.file = f.Name
+		for _, card := range f.Cards {
+			before := len(c.diags)
+			name := card.Face.NameText()
+			if card.Face.Name != nil {
+				if prev, dup := names[name]; dup {
+					d := c.diags.Add(f.Name, card.Face.Name.Sp, "duplicate card name %q", name)
+					d.Related = append(d.Related, Related{File: prev.file, Span: prev.sp, Message: "first defined here"})
+				} else {
+					names[name] = first{f.Name, card.Face.Name.Sp}
+				}
+			}
+			c.checkCard(card)
+			if len(c.diags) == before && !card.Recovered {
+				prog.Cards = append(prog.Cards, &CheckedCard{File: f.Name, Card: card, Name: name})
+			}
+		}
+	}
+	c.diags.Sort()
+	return prog, c.diags
+}
+
+type checker struct {
+	u     *Universe
+	file  string
+	info  *Info
+	diags Diagnostics
+	// recovered is set while checking a card that had a syntax error: only
+	// the items that parsed are there, so completeness isn't checked.
+	recovered bool
+}
+
+func (c *checker) errorf(n ast.Node, format string, args ...any) *Diagnostic {
+	return c.diags.Add(c.file, n.Span(), format, args...)
+}
+
+func (c *checker) related(d *Diagnostic, n ast.Node, msg string) {
+	d.Related = append(d.Related, Related{File: c.file, Span: n.Span(), Message: msg})
+}
+
+// scope is a chain of name bindings.
+type scope struct {
+	parent *scope
+	names  map[string]*Binding
+}
+
+func newScope(parent *scope) *scope { return &scope{parent: parent, names: map[string]*Binding{}} }
+
+func (s *scope) lookup(name string) *Binding {
+	for ; s != nil; s = s.parent {
+		if b, ok := s.names[name]; ok {
+			return b
+		}
+	}
+	return nil
+}
+
+func (s *scope) all() []string {
+	var out []string
+	for ; s != nil; s = s.parent {
+		for n := range s.names {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// faceInfo is what the checker gathered about a face's fields.
+type faceInfo struct {
+	face      *ast.Face
+	cost      *ast.CostField
+	typ       *ast.TypeField
+	pt        *ast.PTField
+	loyalty   *ast.LoyaltyField
+	colors    *ast.ColorField
+	text      *ast.TextField
+	types     map[string]bool // supertypes, card types and subtypes present
+	hasX      bool
+	enchanted Type // Invalid when the face has no enchant keyword
+	tokens    map[string]*ast.Face
+}
+
+func (fi *faceInfo) is(t string) bool { return fi.types[t] }
+
+func (fi *faceInfo) isSpellCard() bool { return fi.is("Instant") || fi.is("Sorcery") }
+
+func (c *checker) checkCard(card *ast.Card) {
+	c.recovered = card.Recovered
+	defer func() { c.recovered = false }()
+	front := card.Face
+	if front.Name != nil && strings.TrimSpace(front.Name.Value) == "" {
+		c.errorf(front.Name, "card name is empty")
+	}
+	// Token definitions anywhere in the card are visible to all its faces.
+	tokens := map[string]*ast.Face{}
+	var collect func(f *ast.Face)
+	collect = func(f *ast.Face) {
+		for _, it := range f.Items {
+			sub, ok := it.(*ast.Face)
+			if !ok {
+				continue
+			}
+			if sub.Kind == ast.TokenFace && sub.Ident != nil {
+				if prev, dup := tokens[sub.Ident.Name]; dup {
+					d := c.errorf(sub.Ident, "duplicate token %q", sub.Ident.Name)
+					c.related(d, prev.Ident, "first defined here")
+					continue
+				}
+				tokens[sub.Ident.Name] = sub
+			}
+			if sub.Kind == ast.BackFace {
+				collect(sub)
+			}
+		}
+	}
+	collect(front)
+	c.checkFace(front, tokens)
+}
+
+func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
+	fi := &faceInfo{face: f, types: map[string]bool{}, tokens: tokens}
+	var backs []*ast.Face
+	seen := map[string]ast.Node{}
+	field := func(name string, n ast.Node) bool {
+		if prev, dup := seen[name]; dup {
+			d := c.errorf(n, "duplicate %s line", name)
+			c.related(d, prev, "first given here")
+			return false
+		}
+		seen[name] = n
+		return true
+	}
+	for _, it := range f.Items {
+		switch it := it.(type) {
+		case *ast.CostField:
+			if field("cost", it) {
+				fi.cost = it
+			}
+		case *ast.TypeField:
+			if field("type", it) {
+				fi.typ = it
+			}
+		case *ast.PTField:
+			if field("pt", it) {
+				fi.pt = it
+			}
+		case *ast.LoyaltyField:
+			if field("loyalty", it) {
+				fi.loyalty = it
+			}
+		case *ast.ColorField:
+			if field("color", it) {
+				fi.colors = it
+			}
+		case *ast.TextField:
+			if field("text", it) {
+				fi.text = it
+			}
+		case *ast.Face:
+			switch {
+			case it.Kind == ast.BackFace && f.Kind != ast.FrontFace:
+				c.errorf(it, "a back face can only be declared in a card's front face")
+			case it.Kind == ast.BackFace:
+				if len(backs) > 0 {
+					d := c.errorf(it, "a card has at most one back face")
+					c.related(d, backs[0], "first back face here")
+				}
+				backs = append(backs, it)
+			case f.Kind == ast.TokenFace:
+				c.errorf(it, "a token definition can't contain another token")
+			}
+		}
+	}
+	c.checkTypeLine(fi)
+	c.checkCost(fi)
+	c.checkPT(fi)
+	c.checkColors(fi)
+
+	sc := newScope(nil)
+	sc.names["self"] = &Binding{Name: "self", Kind: BindSelf, Type: Object}
+	sc.names["you"] = &Binding{Name: "you", Kind: BindYou, Type: Player}
+	if fi.hasX {
+		sc.names["x"] = &Binding{Name: "x", Kind: BindX, Type: Number, Decl: fi.cost}
+	}
+	for name, tf := range tokens {
+		sc.names[name] = &Binding{Name: name, Kind: BindToken, Type: Token, Decl: tf.Ident, Face: tf}
+	}
+	// Keywords first: enchant binds "enchanted" for the abilities.
+	for _, it := range f.Items {
+		if kl, ok := it.(*ast.KeywordLine); ok {
+			c.checkKeywordLine(kl, fi, sc)
+		}
+	}
+	if fi.enchanted != Invalid {
+		sc.names["enchanted"] = &Binding{Name: "enchanted", Kind: BindEnchanted, Type: fi.enchanted}
+	}
+	var spell []ast.Clause
+	for _, it := range f.Items {
+		switch it := it.(type) {
+		case *ast.Ability:
+			c.checkAbility(it, fi, sc)
+		case *ast.ClauseLine:
+			spell = append(spell, it)
+		case *ast.Choose:
+			spell = append(spell, it)
+		case *ast.Mode:
+			spell = append(spell, it)
+		}
+	}
+	if len(spell) > 0 {
+		if fi.typ != nil && !fi.isSpellCard() {
+			c.errorf(spell[0], "only an instant or sorcery has a spell effect; put this in an ability block")
+		}
+		if fi.typ != nil || !c.recovered {
+			c.checkClauses(&ast.Ability{Kind: -1, Clauses: spell, Sp: spell[0].Span()}, InSpell, fi, sc)
+		}
+	}
+	if fi.isSpellCard() && len(spell) == 0 && !c.recovered && f.Kind != ast.TokenFace {
+		c.errorf(nameNode(f), "an instant or sorcery needs an effect")
+	}
+	for _, b := range backs {
+		c.checkBack(b, fi, tokens)
+	}
+	for _, it := range f.Items {
+		if tf, ok := it.(*ast.Face); ok && tf.Kind == ast.TokenFace && f.Kind != ast.TokenFace {
+			c.checkFace(tf, tokens)
+		}
+	}
+}
+
+func nameNode(f *ast.Face) ast.Node {
+	if f.Name != nil {
+		return f.Name
+	}
+	if f.Ident != nil {
+		return f.Ident
+	}
+	return f
+}
+
+func (c *checker) checkBack(b *ast.Face, front *faceInfo, tokens map[string]*ast.Face) {
+	for _, it := range b.Items {
+		if cf, ok := it.(*ast.CostField); ok {
+			c.errorf(cf, "a back face has no mana cost (CR 712.8e: it has the front face's mana value)")
+		}
+	}
+	c.checkFace(b, tokens)
+}
+
+var colorOfSymbol = map[string]string{"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+// checkManaSymbol validates one symbol. inCost allows {T} and {Q}.
+func (c *checker) checkManaSymbol(s *ast.ManaSymbol, inCost bool) {
+	t := s.Text
+	if _, err := strconv.Atoi(t); err == nil {
+		if len(t) > 3 {
+			c.errorf(s, "generic mana {%s} is too large", t)
+		}
+		return
+	}
+	switch t {
+	case "W", "U", "B", "R", "G", "C", "S", "X":
+		return
+	case "T", "Q":
+		if !inCost {
+			c.errorf(s, "{%s} is not a mana symbol; it can only be part of an activation cost", t)
+		}
+		return
+	}
+	parts := strings.Split(t, "/")
+	if len(parts) == 2 || len(parts) == 3 {
+		ok := true
+		for i, p := range parts {
+			_, col := colorOfSymbol[p]
+			switch {
+			case col:
+			case p == "2" && i == 0 && len(parts) == 2:
+			case p == "C" && i == 0 && len(parts) == 2:
+			case p == "P" && i == len(parts)-1:
+			default:
+				ok = false
+			}
+		}
+		if ok && parts[0] != parts[1] {
+			return
+		}
+	}
+	known := []string{"W", "U", "B", "R", "G", "C", "S", "X", "W/U", "U/B", "B/R", "R/G", "G/W", "W/B", "U/R", "B/G", "R/W", "G/U", "W/P", "U/P", "B/P", "R/P", "G/P", "2/W", "2/U", "2/B", "2/R", "2/G"}
+	if inCost {
+		known = append(known, "T", "Q")
+	}
+	c.errorf(s, "unknown mana symbol {%s}%s", t, suggest(t, known))
+}
+
+func (c *checker) checkCost(fi *faceInfo) {
+	if fi.cost == nil {
+		return
+	}
+	for _, s := range fi.cost.Cost.Symbols {
+		if s.Text == "T" || s.Text == "Q" {
+			kind := "spell"
+			if fi.face.Kind == ast.TokenFace {
+				kind = "token"
+			}
+			c.errorf(s, "impossible cost: {%s} can't be part of a %s's mana cost", s.Text, kind)
+			continue
+		}
+		c.checkManaSymbol(s, false)
+		if s.Text == "X" {
+			fi.hasX = true
+		}
+	}
+	if fi.is("Land") {
+		c.errorf(fi.cost, "a land has no mana cost")
+	}
+	if fi.face.Kind == ast.TokenFace {
+		c.errorf(fi.cost, "a token definition has no mana cost")
+	}
+}
+
+func (c *checker) checkTypeLine(fi *faceInfo) {
+	if fi.typ == nil {
+		if !c.recovered {
+			c.errorf(nameNode(fi.face), "%s %q has no type line", faceWord(fi.face), fi.face.NameText())
+		}
+		return
+	}
+	super := map[string]bool{}
+	for _, s := range c.u.Supertypes {
+		super[s] = true
+	}
+	var cardTypes []string
+	for ct := range c.u.CardTypes {
+		cardTypes = append(cardTypes, ct)
+	}
+	sort.Strings(cardTypes)
+	hasCardType := false
+	for _, id := range fi.typ.Types {
+		switch {
+		case super[id.Name]:
+			fi.types[id.Name] = true
+		case c.u.CardTypes[id.Name] != nil:
+			fi.types[id.Name] = true
+			hasCardType = true
+		default:
+			if _, isSub := c.u.subtypeOf[id.Name]; isSub {
+				c.errorf(id, "%q is a subtype; write it after the dash", id.Name)
+				continue
+			}
+			c.errorf(id, "unknown card type %q%s", id.Name, suggest(id.Name, append(cardTypes, c.u.Supertypes...)))
+		}
+	}
+	if !hasCardType && len(fi.typ.Types) > 0 && c.knownTypes(fi.typ.Types) {
+		c.errorf(fi.typ, "type line has no card type")
+	}
+	if fi.typ.Dash && len(fi.typ.Subs) == 0 {
+		c.errorf(fi.typ, "expected a subtype after the dash")
+	}
+	for _, id := range fi.typ.Subs {
+		fi.types[id.Name] = true
+		owner, ok := c.u.subtypeOf[id.Name]
+		if !ok {
+			var all []string
+			for s := range c.u.subtypeOf {
+				all = append(all, s)
+			}
+			c.errorf(id, "unknown subtype %q%s", id.Name, suggest(id.Name, all))
+			continue
+		}
+		if !c.subtypeFits(id.Name, fi) {
+			c.errorf(id, "%q is %s subtype, but the card is not %s", id.Name, articled(strings.ToLower(owner)), articled(strings.ToLower(owner)))
+		}
+	}
+}
+
+func (c *checker) knownTypes(ids []*ast.Ident) bool {
+	for _, id := range ids {
+		if c.u.CardTypes[id.Name] == nil && !contains(c.u.Supertypes, id.Name) {
+			return false
+		}
+	}
+	return true
+}
+
+// subtypeFits reports whether one of the card's types owns the subtype
+// (creature types also fit Kindred cards, CR 205.3d).
+func (c *checker) subtypeFits(sub string, fi *faceInfo) bool {
+	for ct := range fi.types {
+		if contains(c.u.CardTypes[ct], sub) {
+			return true
+		}
+		if ct == "Kindred" && contains(c.u.CardTypes["Creature"], sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func contains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func articled(s string) string {
+	if s != "" && strings.IndexByte("aeiou", s[0]) >= 0 {
+		return "an " + s
+	}
+	return "a " + s
+}
+
+func faceWord(f *ast.Face) string {
+	switch f.Kind {
+	case ast.BackFace:
+		return "back face"
+	case ast.TokenFace:
+		return "token"
+	}
+	return "card"
+}
+
+func (c *checker) checkPT(fi *faceInfo) {
+	creature := fi.is("Creature")
+	if fi.pt != nil && fi.typ != nil && !creature {
+		c.errorf(fi.pt, "pt on a non-creature; only creatures have power and toughness")
+	}
+	if fi.pt != nil {
+		for _, v := range []string{fi.pt.PT.Power, fi.pt.PT.Toughness} {
+			if strings.HasPrefix(v, "+") {
+				c.errorf(fi.pt, "power and toughness are not signed; write %s/%s", strings.TrimPrefix(fi.pt.PT.Power, "+"), strings.TrimPrefix(fi.pt.PT.Toughness, "+"))
+				break
+			}
+		}
+	}
+	if creature && fi.pt == nil && !c.recovered {
+		c.errorf(fi.typ, "a creature needs power and toughness: add a pt line")
+	}
+	planeswalker := fi.is("Planeswalker")
+	if fi.loyalty != nil && fi.typ != nil && !planeswalker {
+		c.errorf(fi.loyalty, "loyalty on a non-planeswalker")
+	}
+	if planeswalker && fi.loyalty == nil && !c.recovered && fi.face.Kind != ast.TokenFace {
+		c.errorf(fi.typ, "a planeswalker needs a loyalty line")
+	}
+}
+
+func (c *checker) checkColors(fi *faceInfo) {
+	if fi.colors == nil {
+		return
+	}
+	seen := map[string]bool{}
+	for _, id := range fi.colors.Colors {
+		if !contains(c.u.Colors, id.Name) {
+			c.errorf(id, "unknown color %q%s", id.Name, suggest(id.Name, c.u.Colors))
+			continue
+		}
+		if seen[id.Name] {
+			c.errorf(id, "color %q given twice", id.Name)
+		}
+		seen[id.Name] = true
+		if id.Name == "colorless" && len(fi.colors.Colors) > 1 {
+			c.errorf(id, "colorless can't be combined with a color")
+		}
+	}
+}
+
+func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope) {
+	for _, k := range kl.Keywords {
+		var name *ast.Ident
+		var call *ast.Call
+		switch k := k.(type) {
+		case *ast.Ident:
+			name = k
+		case *ast.Call:
+			name, call = k.Fn, k
+		default:
+			c.errorf(k, "expected a keyword ability such as flying or escalate({2})")
+			continue
+		}
+		e := c.u.Keyword(name.Name)
+		if e == nil {
+			c.errorf(name, "unknown keyword %q%s", name.Name, suggest(name.Name, c.u.names(KeywordAbility)))
+			continue
+		}
+		c.info.Entries[k] = e
+		if call == nil {
+			if required(e.Sig.Params) > 0 {
+				c.errorf(name, "keyword %q needs an argument: %s", name.Name, usage(e))
+			}
+			c.info.Types[k] = Keyword
+		} else {
+			c.checkArgs(call, e, &actx{place: InKeywordLine, fi: fi, sc: sc})
+			c.info.Types[k] = Keyword
+		}
+		switch name.Name {
+		case "enchant":
+			if !fi.is("Aura") && !c.recovered && fi.typ != nil {
+				c.errorf(name, "only an Aura has enchant")
+			}
+			if fi.enchanted != Invalid {
+				c.errorf(name, "a card has at most one enchant keyword")
+			}
+			fi.enchanted = Object
+			if call != nil && len(call.Args) == 1 {
+				switch c.info.Types[call.Args[0].Value] {
+				case Player, Players:
+					fi.enchanted = Player
+				}
+			}
+		case "escalate":
+			if fi.typ != nil && !fi.isSpellCard() {
+				c.errorf(name, "escalate is a keyword of modal instants and sorceries")
+			}
+		}
+	}
+}
+
+func required(ps []Param) int {
+	n := 0
+	for _, p := range ps {
+		if !p.Optional && !p.Variadic {
+			n++
+		}
+	}
+	return n
+}
+
+// usage renders an entry's call shape: escalate(cost: mana).
+func usage(e *Entry) string {
+	if !e.Sig.Call && len(e.Sig.Params) == 0 {
+		return e.Name
+	}
+	var ps []string
+	for _, p := range e.Sig.Params {
+		s := p.Name + ": " + p.Type.String()
+		if p.Optional {
+			s += "?"
+		}
+		if p.Variadic {
+			s += "..."
+		}
+		ps = append(ps, s)
+	}
+	return e.Name + "(" + strings.Join(ps, ", ") + ")"
+}

@@ -1,0 +1,289 @@
+package dsl
+
+import (
+	"cardc/ast"
+)
+
+// actx is the context an expression is checked in.
+type actx struct {
+	place  Place
+	fi     *faceInfo
+	sc     *scope
+	inCost bool
+}
+
+func placeOf(k ast.AbilityKind) Place {
+	switch k {
+	case ast.Static:
+		return InStatic
+	case ast.Triggered:
+		return InTriggered
+	case ast.Activated:
+		return InActivated
+	case ast.ManaAbility:
+		return InMana
+	case ast.Replacement:
+		return InReplacement
+	}
+	return InSpell
+}
+
+func (c *checker) checkAbility(a *ast.Ability, fi *faceInfo, sc *scope) {
+	place := placeOf(a.Kind)
+	if a.Kind == ast.Triggered && c.isManaTrigger(a) {
+		// CR 605.1b: a triggered ability that triggers from a mana ability
+		// and could produce mana is a mana ability.
+		place |= InMana
+	}
+	c.checkClauses(a, place, fi, sc)
+}
+
+// isManaTrigger reports whether a triggered ability triggers on mana
+// production.
+func (c *checker) isManaTrigger(a *ast.Ability) bool {
+	for _, cl := range a.Clauses {
+		l, ok := cl.(*ast.ClauseLine)
+		if !ok || (l.Kind != ast.WhenClause && l.Kind != ast.WheneverClause) {
+			continue
+		}
+		for _, b := range l.Items {
+			if call, ok := b.X.(*ast.Call); ok {
+				if e := c.u.Lookup(call.Fn.Name); e != nil && e.ManaTrigger {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+var clauseWhere = map[ast.ClauseKind]Place{
+	ast.CostClause:     InActivated | InMana,
+	ast.TargetClause:   InSpell | InTriggered | InActivated,
+	ast.EffectClause:   AnyAbility,
+	ast.WhenClause:     InTriggered,
+	ast.WheneverClause: InTriggered,
+	ast.AtClause:       InTriggered,
+	ast.IfClause:       InTriggered,
+	ast.ReplaceClause:  InReplacement,
+}
+
+// checkClauses checks the clauses of an ability (or of a spell, when a.Kind
+// is -1) in order, binding names as it goes.
+func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer *scope) {
+	sc := newScope(outer)
+	sc.names["this-ability"] = &Binding{Name: "this-ability", Kind: BindThisAbility, Type: Ability, Decl: a}
+	ctx := &actx{place: place, fi: fi, sc: sc}
+	var (
+		triggers, costs, effects int
+		choose                   *ast.Choose
+		modes                    []*ast.Mode
+		producesMana             bool
+	)
+	base := place &^ InMana
+	if place == InMana {
+		base = InMana
+	}
+	for _, cl := range a.Clauses {
+		switch cl := cl.(type) {
+		case *ast.Choose:
+			if place != InSpell {
+				c.errorf(cl, "choose belongs in a modal spell")
+				continue
+			}
+			if choose != nil {
+				c.errorf(cl, "duplicate choose line")
+			}
+			choose = cl
+		case *ast.Mode:
+			if place != InSpell {
+				c.errorf(cl, "mode belongs in a modal spell")
+				continue
+			}
+			modes = append(modes, cl)
+			c.checkClauses(&ast.Ability{Kind: -1, Clauses: cl.Clauses, Sp: cl.Sp}, InSpell, fi, sc)
+		case *ast.ClauseLine:
+			if clauseWhere[cl.Kind]&base == 0 {
+				c.errorf(cl, "%s", misplacedClause(cl.Kind, place))
+				continue
+			}
+			switch cl.Kind {
+			case ast.CostClause:
+				costs++
+				c.checkCostClause(cl, a, ctx)
+			case ast.TargetClause:
+				for _, b := range cl.Items {
+					t := c.checkExpr(b.X, AnyTargets, ctx)
+					bt := AnyTarget
+					switch t {
+					case Objects, Object:
+						bt = Object
+					case Players, Player:
+						bt = Player
+					}
+					if b.As == nil {
+						c.errorf(b, "name the target: add `as name` after it")
+						continue
+					}
+					c.bind(sc, b.As, &Binding{Name: b.As.Name, Kind: BindTarget, Type: bt, Decl: b.As})
+				}
+			case ast.EffectClause:
+				effects++
+				for _, b := range cl.Items {
+					c.checkExpr(b.X, Effect, ctx)
+					if b.As != nil {
+						c.errorf(b.As, "an effect can't be named; only targets, costs and events can")
+					}
+					if containsCall(b.X, "produce-mana") {
+						producesMana = true
+					}
+				}
+			case ast.WhenClause, ast.WheneverClause, ast.AtClause, ast.ReplaceClause:
+				triggers++
+				if triggers > 1 {
+					c.errorf(cl, "an ability has only one trigger event")
+				}
+				for _, b := range cl.Items {
+					c.checkExpr(b.X, Event, ctx)
+					if b.As != nil {
+						c.bindResult(sc, b, BindEvent)
+					}
+				}
+			case ast.IfClause:
+				for _, b := range cl.Items {
+					c.checkExpr(b.X, Condition, ctx)
+				}
+			}
+		}
+	}
+	if c.recovered {
+		return
+	}
+	switch {
+	case a.Kind == ast.Triggered && triggers == 0:
+		c.errorf(a, "a triggered ability needs a when, whenever or at line")
+	case (a.Kind == ast.Activated || a.Kind == ast.ManaAbility) && costs == 0:
+		c.errorf(a, "an %s ability needs a cost line", a.Kind)
+	case a.Kind == ast.ManaAbility && !producesMana:
+		c.errorf(a, "a mana ability must produce mana: add an effect with produce-mana")
+	case a.Kind >= 0 && effects == 0:
+		c.errorf(a, "a %s ability needs an effect line", a.Kind)
+	}
+	if choose != nil || len(modes) > 0 {
+		switch {
+		case choose == nil:
+			c.errorf(modes[0], "modes need a choose line saying how many to pick")
+		case len(modes) < 2:
+			c.errorf(choose, "a modal spell needs at least two modes")
+		case choose.Min.Value < 1 || choose.Min.Value > choose.Max.Value:
+			c.errorf(choose, "choose %d to %d is not a valid range", choose.Min.Value, choose.Max.Value)
+		case choose.Max.Value > len(modes):
+			c.errorf(choose.Max, "choose up to %d, but there are only %d modes", choose.Max.Value, len(modes))
+		}
+	}
+}
+
+func misplacedClause(k ast.ClauseKind, place Place) string {
+	switch k {
+	case ast.CostClause:
+		if place == InSpell {
+			return "a spell's cost is its mana cost; additional costs are keywords"
+		}
+		return "a cost line belongs in an activated or mana ability"
+	case ast.TargetClause:
+		if place == InMana {
+			return "a mana ability can't have targets (CR 605.1a)"
+		}
+		return "only spells, activated and triggered abilities have targets"
+	case ast.WhenClause, ast.WheneverClause, ast.AtClause:
+		return "a " + k.String() + " line belongs in a triggered ability"
+	case ast.IfClause:
+		return "an if line (an intervening if) belongs in a triggered ability"
+	case ast.ReplaceClause:
+		return "a replace line belongs in a replacement ability"
+	}
+	return "misplaced " + k.String() + " line"
+}
+
+func containsCall(e ast.Expr, name string) bool {
+	found := false
+	ast.Walk(e, func(n ast.Node) bool {
+		if _, nested := n.(*ast.Ability); nested && n != ast.Node(e) {
+			return false
+		}
+		if call, ok := n.(*ast.Call); ok && call.Fn.Name == name {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (c *checker) checkCostClause(cl *ast.ClauseLine, a *ast.Ability, ctx *actx) {
+	ctx.inCost = true
+	defer func() { ctx.inCost = false }()
+	for _, b := range cl.Items {
+		if m, ok := b.X.(*ast.ManaLit); ok {
+			for _, s := range m.Symbols {
+				c.checkManaSymbol(s, true)
+				switch s.Text {
+				case "T", "Q":
+					if ctx.fi.isSpellCard() {
+						c.errorf(s, "impossible cost: {%s} on an ability of an instant or sorcery, which is never on the battlefield", s.Text)
+					}
+				case "X":
+					if ctx.sc.lookup("x") == nil {
+						ctx.sc.names["x"] = &Binding{Name: "x", Kind: BindX, Type: Number, Decl: s}
+					}
+				}
+			}
+			c.info.Types[m] = Mana
+			if b.As != nil {
+				c.errorf(b.As, "a mana payment can't be named")
+			}
+			continue
+		}
+		c.checkExpr(b.X, Cost, ctx)
+		if b.As != nil {
+			c.bindResult(ctx.sc, b, BindCost)
+		}
+	}
+}
+
+// bindResult binds `as name` to what the bound primitive yields.
+func (c *checker) bindResult(sc *scope, b *ast.Bound, kind BindingKind) {
+	call, _ := b.X.(*ast.Call)
+	var e *Entry
+	if call != nil {
+		e = c.u.Lookup(call.Fn.Name)
+	}
+	if e == nil || e.Sig.Binds == Invalid {
+		if e != nil {
+			c.errorf(b.As, "%q yields nothing to name", e.Name)
+		} else if call != nil || c.info.Types[b.X] != Invalid {
+			c.errorf(b.As, "only a primitive that yields an object or event can be named")
+		}
+		return
+	}
+	c.bind(sc, b.As, &Binding{Name: b.As.Name, Kind: kind, Type: e.Sig.Binds, Decl: b.As, Entry: e})
+}
+
+func (c *checker) bind(sc *scope, id *ast.Ident, b *Binding) {
+	if prev := sc.lookup(id.Name); prev != nil {
+		d := c.errorf(id, "name %q is already bound", id.Name)
+		if prev.Decl != nil {
+			c.related(d, prev.Decl, "first bound here")
+		}
+		return
+	}
+	if e := c.u.Lookup(id.Name); e != nil {
+		c.errorf(id, "%q is the name of a primitive; choose another name", id.Name)
+		return
+	}
+	if isKeyword(id.Name) {
+		c.errorf(id, "%q is a reserved word", id.Name)
+		return
+	}
+	sc.names[id.Name] = b
+	c.info.Uses[id] = b
+}

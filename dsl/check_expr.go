@@ -1,0 +1,310 @@
+package dsl
+
+import (
+	"fmt"
+	"strings"
+
+	"cardc/ast"
+)
+
+// checkExpr types e where a value of type want is expected, reports any
+// mismatch, records the type, and returns it (Invalid after an error that
+// was already reported).
+func (c *checker) checkExpr(e ast.Expr, want Type, ctx *actx) Type {
+	got := c.typeOf(e, want, ctx)
+	c.info.Types[e] = got
+	if got != Invalid && !got.AssignableTo(want) {
+		c.errorf(e, "expected %s, found %s", want.article(), describeExpr(e, got))
+		return Invalid
+	}
+	return got
+}
+
+func describeExpr(e ast.Expr, t Type) string {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return fmt.Sprintf("%q (%s)", e.Name, t.article())
+	case *ast.Call:
+		return fmt.Sprintf("%s(…) (%s)", e.Fn.Name, t.article())
+	}
+	return t.article()
+}
+
+func (c *checker) typeOf(e ast.Expr, want Type, ctx *actx) Type {
+	switch e := e.(type) {
+	case *ast.IntLit:
+		return Number
+	case *ast.StringLit:
+		return Text
+	case *ast.Paren:
+		return c.checkExpr(e.X, want, ctx)
+	case *ast.ManaLit:
+		for _, s := range e.Symbols {
+			c.checkManaSymbol(s, false)
+			if s.Text == "X" && ctx.sc.lookup("x") == nil {
+				c.errorf(s, "{X} here has nothing to choose it; X is chosen when a spell is cast or an ability activated")
+				return Invalid
+			}
+		}
+		return Mana
+	case *ast.PTLit:
+		return c.ptLit(e, want)
+	case *ast.Ability:
+		// A granted ability is an ability of its own: it sees only self and
+		// you, never the names of the ability that grants it.
+		root := newScope(nil)
+		root.names["self"] = &Binding{Name: "self", Kind: BindSelf, Type: Object}
+		root.names["you"] = &Binding{Name: "you", Kind: BindYou, Type: Player}
+		c.checkAbility(e, ctx.fi, root)
+		return Ability
+	case *ast.Ident:
+		return c.ident(e, want, ctx)
+	case *ast.Call:
+		return c.call(e, ctx)
+	case *ast.Phrase:
+		return c.phrase(e, ctx)
+	}
+	return Invalid
+}
+
+func (c *checker) ptLit(e *ast.PTLit, want Type) Type {
+	text := e.Power + "/" + e.Toughness
+	switch want {
+	case Counter:
+		if !contains(c.u.Counters, text) {
+			c.errorf(e, "unknown counter kind %q%s", text, suggest(text, c.u.Counters))
+			return Invalid
+		}
+		return Counter
+	case PTChange:
+		if !signed(e.Power) || !signed(e.Toughness) {
+			c.errorf(e, "a P/T change is signed: write %s/%s", sign(e.Power), sign(e.Toughness))
+			return Invalid
+		}
+		return PTChange
+	}
+	return PTChange
+}
+
+func signed(s string) bool { return strings.HasPrefix(s, "+") || strings.HasPrefix(s, "-") }
+
+func sign(s string) string {
+	if signed(s) {
+		return s
+	}
+	return "+" + s
+}
+
+func (c *checker) ident(id *ast.Ident, want Type, ctx *actx) Type {
+	if b := ctx.sc.lookup(id.Name); b != nil {
+		c.info.Uses[id] = b
+		return b.Type
+	}
+	if e := c.u.Lookup(id.Name); e != nil {
+		c.info.Entries[id] = e
+		if e.Sig.Call || required(e.Sig.Params) > 0 {
+			c.errorf(id, "%q takes arguments: %s", id.Name, usage(e))
+			return Invalid
+		}
+		if !c.placeOK(id, e, ctx) {
+			return Invalid
+		}
+		return e.Sig.Result
+	}
+	if _, ok := c.u.subtypeOf[id.Name]; ok {
+		if want == Subtype {
+			return Subtype
+		}
+		return Objects
+	}
+	if contains(c.u.Counters, id.Name) {
+		return Counter
+	}
+	switch id.Name {
+	case "x", "X":
+		c.errorf(id, "x is not defined here: neither the card's mana cost nor this ability's cost has {X}")
+		return Invalid
+	case "enchanted":
+		c.errorf(id, "enchanted is defined only on an Aura with an enchant keyword")
+		return Invalid
+	}
+	known := append(ctx.sc.all(), c.u.names(-1)...)
+	msg := "unknown name %q%s"
+	if want == Counter {
+		known = c.u.Counters
+		msg = "unknown counter kind %q%s"
+	}
+	c.errorf(id, msg, id.Name, suggest(id.Name, known))
+	return Invalid
+}
+
+func (c *checker) placeOK(n ast.Node, e *Entry, ctx *actx) bool {
+	if e.Places != 0 && e.Places&ctx.place == 0 {
+		c.errorf(n, "%q can appear only in %s", e.Name, e.Places)
+		return false
+	}
+	return true
+}
+
+func (c *checker) call(call *ast.Call, ctx *actx) Type {
+	e := c.u.Lookup(call.Fn.Name)
+	if e == nil {
+		if b := ctx.sc.lookup(call.Fn.Name); b != nil {
+			c.errorf(call.Fn, "%q is a name, not a primitive; it takes no arguments", call.Fn.Name)
+			return Invalid
+		}
+		what := "primitive"
+		if c.u.Keyword(call.Fn.Name) != nil {
+			c.errorf(call.Fn, "%q is a keyword ability; write it on a keyword line", call.Fn.Name)
+			return Invalid
+		}
+		var known []string
+		for _, n := range c.u.names(-1) {
+			if en := c.u.Lookup(n); en != nil && (en.Sig.Call || len(en.Sig.Params) > 0) {
+				known = append(known, n)
+			}
+		}
+		c.errorf(call.Fn, "unknown %s %q%s", what, call.Fn.Name, suggest(call.Fn.Name, known))
+		// Still check the arguments, for the errors inside them.
+		for _, a := range call.Args {
+			c.checkExpr(a.Value, Invalid, ctx)
+		}
+		return Invalid
+	}
+	c.info.Entries[call] = e
+	if !c.placeOK(call.Fn, e, ctx) {
+		return Invalid
+	}
+	if !e.Sig.Call && len(e.Sig.Params) == 0 {
+		c.errorf(call, "%q takes no arguments; write it without parentheses", e.Name)
+		return Invalid
+	}
+	if !c.checkArgs(call, e, ctx) {
+		return Invalid
+	}
+	return e.Sig.Result
+}
+
+// checkArgs matches a call's arguments to the entry's parameters:
+// positional first, then named; each is checked against its type.
+func (c *checker) checkArgs(call *ast.Call, e *Entry, ctx *actx) bool {
+	ps := e.Sig.Params
+	given := make([]ast.Node, len(ps))
+	ok := true
+	named := false
+	for i, a := range call.Args {
+		var pi int
+		if a.Name != nil {
+			named = true
+			pi = -1
+			for j, p := range ps {
+				if p.Name == a.Name.Name {
+					pi = j
+				}
+			}
+			if pi < 0 {
+				var names []string
+				for _, p := range ps {
+					names = append(names, p.Name)
+				}
+				c.errorf(a.Name, "%q has no parameter %q%s", e.Name, a.Name.Name, suggest(a.Name.Name, names))
+				ok = false
+				continue
+			}
+		} else {
+			if named {
+				c.errorf(a, "a positional argument can't follow a named one")
+				ok = false
+				continue
+			}
+			pi = i
+			if pi >= len(ps) {
+				if len(ps) > 0 && ps[len(ps)-1].Variadic {
+					pi = len(ps) - 1
+				} else {
+					c.errorf(a, "too many arguments to %q: it takes %d (%s)", e.Name, len(ps), usage(e))
+					ok = false
+					continue
+				}
+			}
+		}
+		if given[pi] != nil && !ps[pi].Variadic {
+			d := c.errorf(a, "argument %q of %q given twice", ps[pi].Name, e.Name)
+			c.related(d, given[pi], "first given here")
+			ok = false
+			continue
+		}
+		given[pi] = a
+		if c.checkExpr(a.Value, ps[pi].Type, ctx) == Invalid {
+			ok = false
+		}
+	}
+	for i, p := range ps {
+		if given[i] == nil && !p.Optional && !p.Variadic {
+			c.errorf(call, "missing argument %q of %q: %s", p.Name, e.Name, usage(e))
+			ok = false
+		}
+	}
+	return ok
+}
+
+// phrase types a filter phrase: every term must be a filter word, a
+// filter call, or a subtype; `or` joins alternatives.
+func (c *checker) phrase(ph *ast.Phrase, ctx *actx) Type {
+	objects, players, any := false, false, false
+	ok := true
+	for i, t := range ph.Terms {
+		if id, isID := t.(*ast.Ident); isID && id.Name == "or" {
+			if i == 0 || i == len(ph.Terms)-1 {
+				c.errorf(id, "or must join two filter words")
+				ok = false
+			}
+			continue
+		}
+		var e *Entry
+		switch t := t.(type) {
+		case *ast.Ident:
+			if _, sub := c.u.subtypeOf[t.Name]; sub && c.u.Lookup(t.Name) == nil && ctx.sc.lookup(t.Name) == nil {
+				c.info.Types[t] = Objects
+				objects = true
+				continue
+			}
+			e = c.u.Lookup(t.Name)
+		case *ast.Call:
+			e = c.u.Lookup(t.Fn.Name)
+		}
+		if e == nil || e.Kind != FilterWord {
+			tt := c.typeOf(t, Objects, ctx)
+			c.info.Types[t] = tt
+			if tt != Invalid {
+				c.errorf(t, "%s can't be part of a filter; a filter is made of words such as another, creature, you-control", describeExpr(t, tt))
+			}
+			ok = false
+			continue
+		}
+		tt := c.checkExpr(t, e.Sig.Result, ctx)
+		switch tt {
+		case Objects:
+			objects = true
+		case Players:
+			players = true
+		case AnyTargets:
+			any = true
+		case Invalid:
+			ok = false
+		}
+	}
+	if !ok {
+		return Invalid
+	}
+	switch {
+	case any:
+		return AnyTargets
+	case objects && players:
+		c.errorf(ph, "a filter can't mix player words and object words")
+		return Invalid
+	case players:
+		return Players
+	}
+	return Objects
+}

@@ -1,0 +1,204 @@
+package dsl
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"cardc/ast"
+)
+
+// Diagnostic is one finding about a source file: where, what, and what else
+// is relevant ("first defined here").
+type Diagnostic struct {
+	File    string
+	Span    ast.Span
+	Message string
+	Related []Related
+}
+
+// Related is a secondary position a diagnostic refers to.
+type Related struct {
+	File    string
+	Span    ast.Span
+	Message string
+}
+
+// Diagnostics is a list of diagnostics with go/scanner-style helpers.
+type Diagnostics []Diagnostic
+
+// Add appends a diagnostic.
+func (d *Diagnostics) Add(file string, sp ast.Span, format string, args ...any) *Diagnostic {
+	*d = append(*d, Diagnostic{File: file, Span: sp, Message: fmt.Sprintf(format, args...)})
+	return &(*d)[len(*d)-1]
+}
+
+// Sort orders diagnostics by file, then position, then message, and drops
+// exact duplicates.
+func (d *Diagnostics) Sort() {
+	l := *d
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i], l[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Span.Start.Offset != b.Span.Start.Offset {
+			return a.Span.Start.Offset < b.Span.Start.Offset
+		}
+		return a.Message < b.Message
+	})
+	out := l[:0]
+	for i, x := range l {
+		if i > 0 && x.File == l[i-1].File && x.Span.Start == l[i-1].Span.Start && x.Message == l[i-1].Message {
+			continue
+		}
+		out = append(out, x)
+	}
+	*d = out
+}
+
+// Err returns d as an error, or nil if it is empty.
+func (d Diagnostics) Err() error {
+	if len(d) == 0 {
+		return nil
+	}
+	return d
+}
+
+func (d Diagnostics) Error() string {
+	switch len(d) {
+	case 0:
+		return "no errors"
+	case 1:
+		return d[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", d[0].Error(), len(d)-1)
+}
+
+// Error formats the diagnostic's first line: path:line:col: error: message.
+func (d Diagnostic) Error() string {
+	return fmt.Sprintf("%s:%d:%d: error: %s", d.File, d.Span.Start.Line, d.Span.Start.Col, d.Message)
+}
+
+// Print writes each diagnostic with its source line and a caret under the
+// span, then its related notes. src maps a file name to its contents; a
+// file missing from it is printed without source lines.
+func (d Diagnostics) Print(w io.Writer, src map[string][]byte) {
+	for _, x := range d {
+		fmt.Fprintln(w, x.Error())
+		printSnippet(w, src[x.File], x.Span)
+		for _, r := range x.Related {
+			fmt.Fprintf(w, "%s:%d:%d: note: %s\n", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)
+			printSnippet(w, src[r.File], r.Span)
+		}
+	}
+}
+
+func printSnippet(w io.Writer, src []byte, sp ast.Span) {
+	if src == nil || !sp.Start.IsValid() {
+		return
+	}
+	line := sourceLine(src, sp.Start.Line)
+	if line == "" && sp.Start.Col > 1 {
+		return
+	}
+	const maxLine = 200
+	if len(line) > maxLine {
+		line = line[:maxLine] + "…"
+	}
+	fmt.Fprintf(w, "    %s\n", strings.ToValidUTF8(line, "\uFFFD"))
+	// The caret line copies tabs so that it lines up under the span.
+	col := sp.Start.Col - 1
+	var pad strings.Builder
+	for i := 0; i < col && i < len(line) && i < maxLine; i++ {
+		if line[i] == '\t' {
+			pad.WriteByte('\t')
+		} else if line[i]&0xC0 != 0x80 {
+			pad.WriteByte(' ')
+		}
+	}
+	width := 1
+	if sp.End.Line == sp.Start.Line && sp.End.Col > sp.Start.Col {
+		width = runeCount(line, col, sp.End.Col-1)
+	}
+	if width < 1 {
+		width = 1
+	}
+	fmt.Fprintf(w, "    %s%s\n", pad.String(), strings.Repeat("^", width))
+}
+
+func runeCount(line string, from, to int) int {
+	if to > len(line) {
+		to = len(line)
+	}
+	if from > to {
+		return 1
+	}
+	n := 0
+	for i := from; i < to; i++ {
+		if line[i]&0xC0 != 0x80 {
+			n++
+		}
+	}
+	return n
+}
+
+func sourceLine(src []byte, line int) string {
+	cur := 1
+	start := 0
+	for i := 0; i < len(src) && cur < line; i++ {
+		if src[i] == '\n' {
+			cur++
+			start = i + 1
+		}
+	}
+	if cur != line {
+		return ""
+	}
+	end := start
+	for end < len(src) && src[end] != '\n' {
+		end++
+	}
+	return strings.TrimRight(string(src[start:end]), "\r")
+}
+
+type jsonPos struct {
+	Line   int `json:"line"`
+	Col    int `json:"col"`
+	Offset int `json:"offset"`
+}
+
+type jsonRelated struct {
+	File    string  `json:"file"`
+	Start   jsonPos `json:"start"`
+	End     jsonPos `json:"end"`
+	Message string  `json:"message"`
+}
+
+type jsonDiag struct {
+	File     string        `json:"file"`
+	Start    jsonPos       `json:"start"`
+	End      jsonPos       `json:"end"`
+	Severity string        `json:"severity"`
+	Message  string        `json:"message"`
+	Related  []jsonRelated `json:"related,omitempty"`
+}
+
+func jp(p ast.Pos) jsonPos { return jsonPos{p.Line, p.Col, p.Offset} }
+
+// JSON writes the diagnostics as a JSON array (never null).
+func (d Diagnostics) JSON(w io.Writer) error {
+	out := make([]jsonDiag, 0, len(d))
+	for _, x := range d {
+		j := jsonDiag{File: x.File, Start: jp(x.Span.Start), End: jp(x.Span.End), Severity: "error", Message: x.Message}
+		for _, r := range x.Related {
+			j.Related = append(j.Related, jsonRelated{r.File, jp(r.Span.Start), jp(r.Span.End), r.Message})
+		}
+		out = append(out, j)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}

@@ -1,0 +1,195 @@
+package dsl
+
+import (
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// The concrete syntax tree. These participle-tagged structs never leave the
+// package: lower.go turns them into ast nodes.
+
+type cFile struct {
+	Pos   lexer.Position
+	Cards []*cCard `parser:"@@*"`
+}
+
+type cCard struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Name   cString  `parser:"\"card\" @@"`
+	Items  []*cItem `parser:"\"{\" @@* \"}\""`
+}
+
+type cString struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Value  string `parser:"@String"`
+}
+
+type cIdent struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Name   string `parser:"@Ident"`
+}
+
+type cItem struct {
+	Field   *cField   `parser:"  @@"`
+	Keyword *cKeyword `parser:"| @@"`
+	Ability *cAbility `parser:"| @@"`
+	Face    *cFace    `parser:"| @@"`
+	Clause  *cClause  `parser:"| @@"`
+}
+
+type cFace struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Kind   string   `parser:"@(\"back\" | \"token\")"`
+	Name   *cString `parser:"( @@"`
+	Ident  *cIdent  `parser:"| @@ )"`
+	Items  []*cItem `parser:"\"{\" @@* \"}\""`
+}
+
+type cField struct {
+	Pos     lexer.Position
+	EndPos  lexer.Position
+	Cost    *cMana     `parser:"  \"cost\" @@"`
+	Type    *cTypeLine `parser:"| \"type\" @@"`
+	PT      *cPT       `parser:"| \"pt\" @@"`
+	Loyalty *cInt      `parser:"| \"loyalty\" @@"`
+	Colors  []*cIdent  `parser:"| \"color\" @@ (\",\" @@)*"`
+	Text    []*cString `parser:"| \"text\" @@+"`
+}
+
+type cTypeLine struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Types  []*cIdent `parser:"@@+"`
+	Dash   *cDash    `parser:"( @@"`
+	Subs   []*cIdent `parser:"  @@+ )?"`
+}
+
+type cDash struct {
+	Pos   lexer.Position
+	Value string `parser:"@Dash"`
+}
+
+type cPT struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Value  string `parser:"@PT"`
+}
+
+type cInt struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Value  string `parser:"@Int"`
+}
+
+type cMana struct {
+	Pos     lexer.Position
+	EndPos  lexer.Position
+	Symbols []*cSymbol `parser:"@@+"`
+}
+
+type cSymbol struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Value  string `parser:"@Mana"`
+}
+
+type cKeyword struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Exprs  []*cExpr `parser:"\"keyword\" @@ (\",\" @@)*"`
+}
+
+type cAbility struct {
+	Pos     lexer.Position
+	EndPos  lexer.Position
+	Kind    string     `parser:"@(\"static\" | \"triggered\" | \"activated\" | \"mana\" | \"replacement\")"`
+	Clauses []*cClause `parser:"\"{\" @@* \"}\""`
+}
+
+type cClause struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Choose *cChoose  `parser:"  @@"`
+	Mode   *cMode    `parser:"| @@"`
+	Kind   string    `parser:"| @(\"cost\" | \"target\" | \"effect\" | \"when\" | \"whenever\" | \"at\" | \"if\" | \"replace\")"`
+	Items  []*cBound `parser:"  @@ (\",\" @@)*"`
+}
+
+type cChoose struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Min    cInt `parser:"\"choose\" @@"`
+	Max    cInt `parser:"\"to\" @@"`
+}
+
+type cMode struct {
+	Pos     lexer.Position
+	EndPos  lexer.Position
+	Clauses []*cClause `parser:"\"mode\" \"{\" @@* \"}\""`
+}
+
+type cBound struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Expr   *cExpr  `parser:"@@"`
+	As     *cIdent `parser:"(\"as\" @@)?"`
+}
+
+// cExpr is a phrase of terms, or an ability literal standing alone (a
+// granted ability): literals are never terms, so an ability block after a
+// clause is never swallowed by the clause's expression.
+type cExpr struct {
+	Pos     lexer.Position
+	EndPos  lexer.Position
+	Ability *cAbility `parser:"  @@"`
+	Terms   []*cTerm  `parser:"| @@+"`
+}
+
+type cTerm struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Call   *cCall   `parser:"  @@"`
+	Ident  *cIdent  `parser:"| @@"`
+	Int    *cInt    `parser:"| @@"`
+	PT     *cPT     `parser:"| @@"`
+	Mana   *cMana   `parser:"| @@"`
+	String *cString `parser:"| @@"`
+	Paren  *cExpr   `parser:"| \"(\" @@ \")\""`
+}
+
+type cCall struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Fn     cIdent  `parser:"@@ \"(\""`
+	Args   []*cArg `parser:"( @@ (\",\" @@)* )? \")\""`
+}
+
+type cArg struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Name   *cIdent `parser:"( @@ \":\" )?"`
+	Value  *cExpr  `parser:"@@"`
+}
+
+var (
+	fileParser = participle.MustBuild[cFile](
+		participle.Lexer(lexerDef()),
+		participle.Elide("Comment", "Whitespace"),
+		participle.UseLookahead(2),
+	)
+	cardParser   = mustProduction[cCard]()
+	itemParser   = mustProduction[cItem]()
+	clauseParser = mustProduction[cClause]()
+)
+
+func mustProduction[P any]() *participle.Parser[P] {
+	p, err := participle.ParserForProduction[P](fileParser)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}

@@ -1,0 +1,131 @@
+package dsl
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/alecthomas/participle/v2/lexer"
+)
+
+// rules is the one token table shared by card files and scenario files.
+// Order matters: the first rule that matches wins.
+var rules = []lexer.SimpleRule{
+	{Name: "Comment", Pattern: `//[^\n]*`},
+	{Name: "Whitespace", Pattern: `[ \t\r\n]+`},
+	{Name: "String", Pattern: `"(?:\\.|[^"\\\n])*"`},
+	{Name: "Mana", Pattern: `\{[^{}\s]*\}`},
+	{Name: "PT", Pattern: `[+-]?(?:\d+|\*)/[+-]?(?:\d+|\*)`},
+	{Name: "Int", Pattern: `\d+`},
+	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_'-]*`},
+	{Name: "Dash", Pattern: `—|-`},
+	{Name: "Punct", Pattern: `[{}(),:]`},
+	// Keyword never matches source text: identifiers whose spelling is a
+	// reserved word are retyped to it after lexing (see retype).
+	{Name: "Keyword", Pattern: `[^\s\S]`},
+	// Invalid catches every byte nothing else accepts, so lexing never fails
+	// and the parser reports the stray character with its position.
+	{Name: "Invalid", Pattern: `.|\n`},
+}
+
+// Keywords are the reserved words of the card and scenario languages. They
+// can't be used as names of primitives, bindings or filter words.
+var Keywords = []string{
+	"card", "back", "token",
+	"cost", "type", "pt", "color", "text",
+	"keyword", "static", "triggered", "activated", "mana", "replacement",
+	"target", "effect", "when", "whenever", "at", "if", "replace", "choose", "mode",
+	"as", "to",
+}
+
+// contextual words are keywords only when the next token has the given
+// type: `loyalty 3` is a field, `loyalty` alone is a counter kind.
+var contextual = map[string]string{"loyalty": "Int"}
+
+var keywordSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, k := range Keywords {
+		m[k] = true
+	}
+	return m
+}()
+
+var (
+	lexOnce sync.Once
+	lexDef  *lexer.StatefulDefinition
+	symbols map[string]lexer.TokenType
+)
+
+func lexerDef() *lexer.StatefulDefinition {
+	lexOnce.Do(func() {
+		lexDef = lexer.MustSimple(rules)
+		symbols = lexDef.Symbols()
+	})
+	return lexDef
+}
+
+func tokType(name string) lexer.TokenType {
+	lexerDef()
+	return symbols[name]
+}
+
+// lex splits src into tokens, retyping reserved words to Keyword. It never
+// fails: bytes no rule accepts become Invalid tokens.
+func lex(filename string, src string) []lexer.Token {
+	def := lexerDef()
+	l, err := def.LexString(filename, src)
+	if err != nil {
+		return []lexer.Token{lexer.EOFToken(lexer.Position{Filename: filename, Line: 1, Column: 1})}
+	}
+	ident, kw := symbols["Ident"], symbols["Keyword"]
+	toks := make([]lexer.Token, 0, len(src)/4+1)
+	for {
+		t, err := l.Next()
+		if err != nil {
+			// Unreachable with the Invalid rule; end the stream at the error.
+			toks = append(toks, lexer.EOFToken(t.Pos))
+			return toks
+		}
+		if t.Type == ident && keywordSet[t.Value] {
+			t.Type = kw
+		}
+		toks = append(toks, t)
+		if t.EOF() {
+			break
+		}
+	}
+	for i, t := range toks {
+		next, ok := contextual[t.Value]
+		if !ok || t.Type != ident {
+			continue
+		}
+		for j := i + 1; j < len(toks); j++ {
+			if toks[j].Type == symbols["Whitespace"] || toks[j].Type == symbols["Comment"] {
+				continue
+			}
+			if toks[j].Type == symbols[next] {
+				toks[i].Type = kw
+			}
+			break
+		}
+	}
+	return toks
+}
+
+// sliceLexer replays a slice of tokens, ending with an EOF token.
+type sliceLexer struct {
+	toks []lexer.Token
+	eof  lexer.Position
+	i    int
+}
+
+func (s *sliceLexer) Next() (lexer.Token, error) {
+	if s.i < len(s.toks) {
+		t := s.toks[s.i]
+		s.i++
+		return t, nil
+	}
+	return lexer.EOFToken(s.eof), nil
+}
+
+// isKeyword reports whether word is reserved.
+func isKeyword(word string) bool { return keywordSet[strings.TrimSpace(word)] }

@@ -1,0 +1,197 @@
+package dsl
+
+import (
+	"strconv"
+	"strings"
+
+	"cardc/ast"
+)
+
+// Lowering: concrete syntax (participle structs) to ast nodes.
+
+func (p *parser) lowerCard(c *cCard) *ast.Card {
+	face := &ast.Face{Kind: ast.FrontFace, Name: p.lowerString(&c.Name), Sp: span(c.Pos, c.EndPos)}
+	for _, it := range c.Items {
+		face.Items = append(face.Items, p.lowerItem(it))
+	}
+	return &ast.Card{Face: face, Sp: face.Sp}
+}
+
+func (p *parser) lowerString(s *cString) *ast.StringLit {
+	v, err := strconv.Unquote(s.Value)
+	if err != nil {
+		p.diags.Add(p.file, span(s.Pos, s.EndPos), "invalid string %s", s.Value)
+		v = strings.Trim(s.Value, `"`)
+	}
+	return &ast.StringLit{Raw: s.Value, Value: v, Sp: span(s.Pos, s.EndPos)}
+}
+
+func lowerIdent(i *cIdent) *ast.Ident {
+	return &ast.Ident{Name: i.Name, Sp: span(i.Pos, i.EndPos)}
+}
+
+func (p *parser) lowerInt(i *cInt) *ast.IntLit {
+	n, err := strconv.Atoi(i.Value)
+	if err != nil || n > 1_000_000 {
+		p.diags.Add(p.file, span(i.Pos, i.EndPos), "number %s is too large", i.Value)
+		n = 0
+	}
+	return &ast.IntLit{Text: i.Value, Value: n, Sp: span(i.Pos, i.EndPos)}
+}
+
+func lowerPT(t *cPT) *ast.PTLit {
+	pw, tg, _ := strings.Cut(t.Value, "/")
+	return &ast.PTLit{Power: pw, Toughness: tg, Sp: span(t.Pos, t.EndPos)}
+}
+
+func lowerMana(m *cMana) *ast.ManaLit {
+	out := &ast.ManaLit{Sp: span(m.Pos, m.EndPos)}
+	for _, s := range m.Symbols {
+		out.Symbols = append(out.Symbols, &ast.ManaSymbol{Text: s.Value[1 : len(s.Value)-1], Sp: span(s.Pos, s.EndPos)})
+	}
+	return out
+}
+
+func (p *parser) lowerItem(it *cItem) ast.Item {
+	switch {
+	case it.Field != nil:
+		return p.lowerField(it.Field)
+	case it.Keyword != nil:
+		k := &ast.KeywordLine{Sp: span(it.Keyword.Pos, it.Keyword.EndPos)}
+		for _, e := range it.Keyword.Exprs {
+			k.Keywords = append(k.Keywords, p.lowerExpr(e))
+		}
+		return k
+	case it.Ability != nil:
+		return p.lowerAbility(it.Ability)
+	case it.Face != nil:
+		f := it.Face
+		face := &ast.Face{Sp: span(f.Pos, f.EndPos)}
+		if f.Kind == "back" {
+			face.Kind = ast.BackFace
+		} else {
+			face.Kind = ast.TokenFace
+		}
+		if f.Name != nil {
+			face.Name = p.lowerString(f.Name)
+		}
+		if f.Ident != nil {
+			face.Ident = lowerIdent(f.Ident)
+		}
+		for _, sub := range f.Items {
+			face.Items = append(face.Items, p.lowerItem(sub))
+		}
+		return face
+	case it.Clause != nil:
+		return p.lowerClause(it.Clause).(ast.Item)
+	}
+	panic("dsl: empty item")
+}
+
+func (p *parser) lowerField(f *cField) ast.Item {
+	sp := span(f.Pos, f.EndPos)
+	switch {
+	case f.Cost != nil:
+		return &ast.CostField{Cost: lowerMana(f.Cost), Sp: sp}
+	case f.Type != nil:
+		t := &ast.TypeField{Dash: f.Type.Dash != nil, Sp: sp}
+		for _, i := range f.Type.Types {
+			t.Types = append(t.Types, lowerIdent(i))
+		}
+		for _, i := range f.Type.Subs {
+			t.Subs = append(t.Subs, lowerIdent(i))
+		}
+		return t
+	case f.PT != nil:
+		return &ast.PTField{PT: lowerPT(f.PT), Sp: sp}
+	case f.Loyalty != nil:
+		return &ast.LoyaltyField{Value: p.lowerInt(f.Loyalty), Sp: sp}
+	case f.Colors != nil:
+		c := &ast.ColorField{Sp: sp}
+		for _, i := range f.Colors {
+			c.Colors = append(c.Colors, lowerIdent(i))
+		}
+		return c
+	default:
+		t := &ast.TextField{Sp: sp}
+		for _, s := range f.Text {
+			t.Lines = append(t.Lines, p.lowerString(s))
+		}
+		return t
+	}
+}
+
+func (p *parser) lowerAbility(a *cAbility) *ast.Ability {
+	k, _ := ast.AbilityKindOf(a.Kind)
+	out := &ast.Ability{Kind: k, Sp: span(a.Pos, a.EndPos)}
+	for _, c := range a.Clauses {
+		out.Clauses = append(out.Clauses, p.lowerClause(c))
+	}
+	return out
+}
+
+func (p *parser) lowerClause(c *cClause) ast.Clause {
+	sp := span(c.Pos, c.EndPos)
+	switch {
+	case c.Choose != nil:
+		return &ast.Choose{Min: p.lowerInt(&c.Choose.Min), Max: p.lowerInt(&c.Choose.Max), Sp: sp}
+	case c.Mode != nil:
+		m := &ast.Mode{Sp: sp}
+		for _, sub := range c.Mode.Clauses {
+			m.Clauses = append(m.Clauses, p.lowerClause(sub))
+		}
+		return m
+	}
+	k, _ := ast.ClauseKindOf(c.Kind)
+	out := &ast.ClauseLine{Kind: k, Sp: sp}
+	for _, b := range c.Items {
+		nb := &ast.Bound{X: p.lowerExpr(b.Expr), Sp: span(b.Pos, b.EndPos)}
+		if b.As != nil {
+			nb.As = lowerIdent(b.As)
+		}
+		out.Items = append(out.Items, nb)
+	}
+	return out
+}
+
+func (p *parser) lowerExpr(e *cExpr) ast.Expr {
+	if e.Ability != nil {
+		return p.lowerAbility(e.Ability)
+	}
+	if len(e.Terms) == 1 {
+		return p.lowerTerm(e.Terms[0])
+	}
+	ph := &ast.Phrase{Sp: span(e.Pos, e.EndPos)}
+	for _, t := range e.Terms {
+		ph.Terms = append(ph.Terms, p.lowerTerm(t))
+	}
+	return ph
+}
+
+func (p *parser) lowerTerm(t *cTerm) ast.Expr {
+	switch {
+	case t.Call != nil:
+		c := &ast.Call{Fn: lowerIdent(&t.Call.Fn), Sp: span(t.Call.Pos, t.Call.EndPos)}
+		for _, a := range t.Call.Args {
+			arg := &ast.Arg{Value: p.lowerExpr(a.Value), Sp: span(a.Pos, a.EndPos)}
+			if a.Name != nil {
+				arg.Name = lowerIdent(a.Name)
+			}
+			c.Args = append(c.Args, arg)
+		}
+		return c
+	case t.Ident != nil:
+		return lowerIdent(t.Ident)
+	case t.Int != nil:
+		return p.lowerInt(t.Int)
+	case t.PT != nil:
+		return lowerPT(t.PT)
+	case t.Mana != nil:
+		return lowerMana(t.Mana)
+	case t.String != nil:
+		return p.lowerString(t.String)
+	case t.Paren != nil:
+		return &ast.Paren{X: p.lowerExpr(t.Paren), Sp: span(t.Pos, t.EndPos)}
+	}
+	panic("dsl: empty term")
+}

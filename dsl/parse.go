@@ -1,0 +1,472 @@
+package dsl
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/alecthomas/participle/v2"
+	"github.com/alecthomas/participle/v2/lexer"
+
+	"cardc/ast"
+)
+
+// Limits on what a source file may contain. Inputs beyond them get a
+// diagnostic instead of unbounded work.
+const (
+	MaxFileSize = 4 << 20 // bytes
+	MaxDepth    = 64      // nested braces and parentheses
+	MaxTokens   = 1 << 20 // tokens in one file
+)
+
+// itemStarts are the keywords that may begin a face item: the points where
+// the parser resynchronises after a syntax error.
+var itemStarts = map[string]bool{
+	"cost": true, "type": true, "pt": true, "loyalty": true, "color": true, "text": true,
+	"keyword": true, "static": true, "triggered": true, "activated": true, "mana": true,
+	"replacement": true, "back": true, "token": true, "target": true, "effect": true,
+	"choose": true, "mode": true,
+}
+
+// ParseFile parses a card file. It returns every card it could parse and a
+// diagnostic for every independent syntax error: after an error it resumes
+// at the next card, and inside a card at the next item, so one typo doesn't
+// hide the rest. The returned file is never nil.
+func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
+	p := &parser{file: filename, src: src}
+	f := &ast.File{Name: filename}
+	if len(src) > MaxFileSize {
+		p.errAt(ast.Pos{Offset: 0, Line: 1, Col: 1}, "file is too large (%d bytes; the limit is %d)", len(src), MaxFileSize)
+		return f, p.diags
+	}
+	if !utf8.Valid(src) {
+		off := invalidUTF8(src)
+		p.errAt(p.posOf(off), "file is not valid UTF-8")
+		return f, p.diags
+	}
+	toks := lex(filename, string(src))
+	if len(toks) > MaxTokens {
+		p.errAt(ast.Pos{Offset: 0, Line: 1, Col: 1}, "file has too many tokens (more than %d)", MaxTokens)
+		return f, p.diags
+	}
+	toks = p.dropInvalid(toks)
+	if !p.checkDepth(toks) {
+		return f, p.diags
+	}
+	for _, t := range toks {
+		if t.Type == tokType("Comment") {
+			f.Comments = append(f.Comments, &ast.Comment{Text: t.Value, Sp: tokSpan(t)})
+		}
+	}
+	for _, chunk := range p.splitCards(toks) {
+		if c := p.parseCard(chunk); c != nil {
+			f.Cards = append(f.Cards, c)
+		}
+	}
+	if len(toks) > 0 {
+		last := toks[len(toks)-1]
+		f.Sp = ast.Span{Start: ast.Pos{Offset: 0, Line: 1, Col: 1}, End: pos(last.Pos)}
+	}
+	p.diags.Sort()
+	return f, p.diags
+}
+
+func invalidUTF8(b []byte) int {
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return 0
+}
+
+type parser struct {
+	file  string
+	src   []byte
+	diags Diagnostics
+}
+
+func (p *parser) posOf(off int) ast.Pos {
+	line, col := 1, 1
+	for i := 0; i < off && i < len(p.src); i++ {
+		if p.src[i] == '\n' {
+			line++
+			col = 1
+		} else {
+			col++
+		}
+	}
+	return ast.Pos{Offset: off, Line: line, Col: col}
+}
+
+func (p *parser) errAt(at ast.Pos, format string, args ...any) {
+	p.diags.Add(p.file, ast.Span{Start: at, End: at}, format, args...)
+}
+
+func pos(lp lexer.Position) ast.Pos {
+	return ast.Pos{Offset: lp.Offset, Line: lp.Line, Col: lp.Column}
+}
+
+func tokSpan(t lexer.Token) ast.Span {
+	end := t.Pos
+	end.Advance(t.Value)
+	return ast.Span{Start: pos(t.Pos), End: pos(end)}
+}
+
+func span(a, b lexer.Position) ast.Span { return ast.Span{Start: pos(a), End: pos(b)} }
+
+// dropInvalid reports each run of characters no token accepts and removes
+// them from the stream.
+func (p *parser) dropInvalid(toks []lexer.Token) []lexer.Token {
+	inv := tokType("Invalid")
+	out := toks[:0:0]
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Type != inv {
+			out = append(out, t)
+			continue
+		}
+		sp := tokSpan(t)
+		for i+1 < len(toks) && toks[i+1].Type == inv {
+			i++
+			sp.End = tokSpan(toks[i]).End
+		}
+		p.diags.Add(p.file, sp, "unexpected character %q", t.Value)
+	}
+	return out
+}
+
+// checkDepth rejects input nested deeper than MaxDepth before the recursive
+// descent parser sees it.
+func (p *parser) checkDepth(toks []lexer.Token) bool {
+	depth := 0
+	punct := tokType("Punct")
+	for _, t := range toks {
+		if t.Type != punct {
+			continue
+		}
+		switch t.Value {
+		case "{", "(":
+			depth++
+			if depth > MaxDepth {
+				p.diags.Add(p.file, tokSpan(t), "nesting is too deep (more than %d levels)", MaxDepth)
+				return false
+			}
+		case "}", ")":
+			if depth > 0 {
+				depth--
+			}
+		}
+	}
+	return true
+}
+
+func (p *parser) significant(t lexer.Token) bool {
+	return t.Type != tokType("Comment") && t.Type != tokType("Whitespace") && !t.EOF()
+}
+
+// splitCards cuts the token stream at every `card` keyword outside braces.
+// Anything before the first card is reported.
+func (p *parser) splitCards(toks []lexer.Token) [][]lexer.Token {
+	var chunks [][]lexer.Token
+	depth, start := 0, -1
+	kw, punct := tokType("Keyword"), tokType("Punct")
+	reported := false
+	for i, t := range toks {
+		if t.EOF() {
+			break
+		}
+		// "card" is reserved and legal only at the top level, so it starts
+		// a new card even after an unbalanced brace.
+		if t.Type == kw && t.Value == "card" {
+			if start >= 0 {
+				chunks = append(chunks, toks[start:i])
+			}
+			start = i
+			continue
+		}
+		if t.Type == punct {
+			switch t.Value {
+			case "{", "(":
+				depth++
+			case "}", ")":
+				if depth > 0 {
+					depth--
+				}
+			}
+		}
+		if start < 0 && p.significant(t) && !reported {
+			p.diags.Add(p.file, tokSpan(t), "expected %q, found %s", "card", describe(t))
+			reported = true
+		}
+	}
+	if start >= 0 {
+		chunks = append(chunks, toks[start:])
+	}
+	return chunks
+}
+
+func describe(t lexer.Token) string {
+	if t.EOF() {
+		return "end of file"
+	}
+	v := t.Value
+	if len(v) > 40 {
+		v = v[:40] + "…"
+	}
+	return strconv.Quote(v)
+}
+
+func (p *parser) endOf(toks []lexer.Token) lexer.Position {
+	for i := len(toks) - 1; i >= 0; i-- {
+		if p.significant(toks[i]) {
+			e := toks[i].Pos
+			e.Advance(toks[i].Value)
+			return e
+		}
+	}
+	if len(toks) > 0 {
+		return toks[0].Pos
+	}
+	return lexer.Position{Filename: p.file, Line: 1, Column: 1}
+}
+
+func peeking(toks []lexer.Token, eof lexer.Position) *lexer.PeekingLexer {
+	pl, _ := lexer.Upgrade(&sliceLexer{toks: toks, eof: eof}, tokType("Comment"), tokType("Whitespace"))
+	return pl
+}
+
+// parseCard parses one card's tokens. On a syntax error it reports the
+// error of every item that fails on its own and keeps the items that parse,
+// so the checker can still look at them.
+func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
+	eof := p.endOf(toks)
+	c, err := cardParser.ParseFromLexer(peeking(toks, eof))
+	if err == nil {
+		return p.lowerCard(c)
+	}
+	// Recovery: cut the body at item keywords one brace level deep.
+	items, bodyEnd := p.splitItems(toks)
+	itemErr := false
+	card := &ast.Card{}
+	face := &ast.Face{Kind: ast.FrontFace}
+	card.Face = face
+	for _, it := range items {
+		ci, ierr := itemParser.ParseFromLexer(peeking(it.toks, p.endOf(it.toks)))
+		if ierr != nil {
+			itemErr = true
+			p.recoverItem(it, ierr)
+			continue
+		}
+		face.Items = append(face.Items, p.lowerItem(ci))
+	}
+	if !itemErr || !bodyEnd {
+		p.syntaxError(err)
+	}
+	// The card's name, if it parsed, keeps duplicate-name checks working.
+	for _, t := range toks[1:] {
+		if !p.significant(t) {
+			continue
+		}
+		if t.Type == tokType("String") {
+			if s, e := strconv.Unquote(t.Value); e == nil {
+				face.Name = &ast.StringLit{Raw: t.Value, Value: s, Sp: tokSpan(t)}
+			}
+		}
+		break
+	}
+	card.Sp = span(toks[0].Pos, eof)
+	face.Sp = card.Sp
+	card.Recovered = true
+	return card
+}
+
+// itemToks is the token run of one item and the token that follows it.
+type itemToks struct {
+	toks []lexer.Token
+	next *lexer.Token
+}
+
+// clauseStarts are the keywords that begin a clause inside an ability.
+var clauseStarts = map[string]bool{
+	"cost": true, "target": true, "effect": true, "when": true, "whenever": true,
+	"at": true, "if": true, "replace": true, "choose": true, "mode": true,
+}
+
+// expectAfter says what must follow each item or clause keyword.
+var expectAfter = map[string]string{
+	"cost": "a cost", "type": "card types such as Creature — Bear", "pt": "power/toughness such as 2/2",
+	"loyalty": "a number", "color": "a color such as blue", "text": "a quoted paragraph",
+	"keyword": "a keyword such as flying", "static": `"{"`, "triggered": `"{"`, "activated": `"{"`,
+	"mana": `"{"`, "replacement": `"{"`, "back": "a quoted face name", "token": "a token name",
+	"target": "what it targets, such as creature", "effect": "an effect", "when": "an event",
+	"whenever": "an event", "at": "an event", "if": "a condition", "replace": "an event",
+	"choose": "a number", "mode": `"{"`, "as": "a name", "to": "a number",
+}
+
+// recoverItem reports the syntax error of one item. An ability whose body
+// fails is cut again at its clauses so each bad clause is reported.
+func (p *parser) recoverItem(it itemToks, err error) {
+	var first lexer.Token
+	for _, t := range it.toks {
+		if p.significant(t) {
+			first = t
+			break
+		}
+	}
+	if _, isAbility := ast.AbilityKindOf(first.Value); isAbility || first.Value == "mode" {
+		clauses, closed := p.splitBlock(it.toks, clauseStarts)
+		found := false
+		for _, c := range clauses {
+			if _, cerr := clauseParser.ParseFromLexer(peeking(c.toks, p.endOf(c.toks))); cerr != nil {
+				found = true
+				p.reportAt(c, cerr)
+			}
+		}
+		if found {
+			return
+		}
+		_ = closed
+	}
+	p.reportAt(it, err)
+}
+
+// reportAt reports err from parsing the run it, naming the token that
+// follows the run when the parser ran off its end, and saying what was
+// expected when the error comes right after the run's keyword.
+func (p *parser) reportAt(it itemToks, err error) {
+	var ut *participle.UnexpectedTokenError
+	if !errors.As(err, &ut) {
+		p.syntaxError(err)
+		return
+	}
+	bad := ut.Unexpected
+	if bad.EOF() {
+		if it.next == nil {
+			p.syntaxError(err)
+			return
+		}
+		bad = *it.next
+	}
+	msg := "unexpected " + describe(bad)
+	if bad.Type == tokType("Keyword") {
+		msg = fmt.Sprintf("unexpected keyword %q", bad.Value)
+	}
+	// The token before the bad one: if it is a keyword, say what it needs.
+	var prev *lexer.Token
+	for i := range it.toks {
+		t := it.toks[i]
+		if t.Pos.Offset >= bad.Pos.Offset {
+			break
+		}
+		if p.significant(t) {
+			prev = &it.toks[i]
+		}
+	}
+	if prev != nil && prev.Type == tokType("Dash") {
+		msg += fmt.Sprintf(" after %q; expected a subtype", prev.Value)
+	} else if prev != nil && prev.Type == tokType("Keyword") {
+		if exp, ok := expectAfter[prev.Value]; ok {
+			msg += fmt.Sprintf(" after %q; expected %s", prev.Value, exp)
+		}
+	}
+	p.diags.Add(p.file, tokSpan(bad), "%s", msg)
+}
+
+// splitItems returns the item token runs of a card body and whether the
+// body's closing brace was found.
+func (p *parser) splitItems(toks []lexer.Token) ([]itemToks, bool) {
+	return p.splitBlock(toks, itemStarts)
+}
+
+// splitBlock cuts the body of the first brace block in toks at the given
+// keywords, one level deep, and reports whether the block was closed.
+func (p *parser) splitBlock(toks []lexer.Token, starts map[string]bool) ([]itemToks, bool) {
+	kw, punct := tokType("Keyword"), tokType("Punct")
+	depth := 0
+	var items []itemToks
+	start := -1
+	cut := func(i int) {
+		if start >= 0 {
+			items = append(items, itemToks{toks: toks[start:i], next: &toks[i]})
+		}
+		start = i
+	}
+	for i, t := range toks {
+		if t.Type == punct {
+			switch t.Value {
+			case "{", "(":
+				depth++
+				continue
+			case "}", ")":
+				depth--
+				if depth == 0 {
+					cut(i)
+					return items, true
+				}
+				continue
+			}
+		}
+		if depth == 1 && t.Type == kw && starts[t.Value] {
+			cut(i)
+		}
+	}
+	if start >= 0 {
+		items = append(items, itemToks{toks: toks[start:]})
+	}
+	return items, false
+}
+
+func (p *parser) syntaxError(err error) {
+	var pe participle.Error
+	if !errors.As(err, &pe) {
+		p.errAt(ast.Pos{Line: 1, Col: 1}, "%s", err.Error())
+		return
+	}
+	at := pos(pe.Position())
+	var ut *participle.UnexpectedTokenError
+	if errors.As(err, &ut) {
+		sp := tokSpan(ut.Unexpected)
+		if ut.Unexpected.EOF() {
+			p.diags.Add(p.file, sp, "unexpected end of input; a %q is missing", "}")
+			return
+		}
+		msg := fmt.Sprintf("unexpected %s", describe(ut.Unexpected))
+		if ut.Unexpected.Type == tokType("Keyword") {
+			msg = fmt.Sprintf("unexpected keyword %q here", ut.Unexpected.Value)
+		}
+		if exp := friendlyExpect(ut.Expect); exp != "" {
+			msg += "; expected " + exp
+		}
+		p.diags.Add(p.file, sp, "%s", msg)
+		return
+	}
+	msg := pe.Message()
+	msg = strings.TrimPrefix(msg, "sub-expression ")
+	p.errAt(at, "%s", msg)
+}
+
+// friendlyExpect turns participle's grammar fragment into words.
+func friendlyExpect(e string) string {
+	switch {
+	case e == "":
+		return ""
+	case strings.HasPrefix(e, "<ident>"), e == "cIdent":
+		return "a name"
+	case e == "<string>", e == "cString":
+		return "a quoted name"
+	case e == "<mana>", e == "cMana":
+		return "a mana cost such as {2}{U}"
+	case e == "<pt>", e == "cPT":
+		return "power/toughness such as 2/2"
+	case e == "<int>", e == "cInt":
+		return "a number"
+	case strings.HasPrefix(e, "\"") && !strings.Contains(e, " "):
+		return e
+	}
+	return ""
+}

@@ -1,0 +1,86 @@
+package stdlib
+
+import (
+	"sort"
+	"sync"
+
+	"cardc/dsl"
+)
+
+// Primitive is the one record of a primitive of the language.
+type Primitive struct {
+	dsl.Entry
+	// Example is a line of card script that uses the primitive.
+	Example string
+}
+
+func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
+func opt(name string, t dsl.Type) dsl.Param { return dsl.Param{Name: name, Type: t, Optional: true} }
+func rest(name string, t dsl.Type) dsl.Param {
+	return dsl.Param{Name: name, Type: t, Variadic: true}
+}
+
+// fn declares a primitive called with arguments.
+func fn(name string, result dsl.Type, places dsl.Place, doc, example string, params ...dsl.Param) *Primitive {
+	return &Primitive{Entry: dsl.Entry{Name: name, Kind: dsl.Function, Doc: doc, Places: places,
+		Sig: dsl.Signature{Params: params, Result: result, Call: true}}, Example: example}
+}
+
+// word declares a primitive written as a bare word.
+func word(name string, result dsl.Type, doc, example string) *Primitive {
+	return &Primitive{Entry: dsl.Entry{Name: name, Kind: dsl.Function, Doc: doc, Sig: dsl.Signature{Result: result}}, Example: example}
+}
+
+// filter declares a filter word; with params it is written as a call.
+func filter(name string, result dsl.Type, doc, example string, params ...dsl.Param) *Primitive {
+	return &Primitive{Entry: dsl.Entry{Name: name, Kind: dsl.FilterWord, Doc: doc,
+		Sig: dsl.Signature{Params: params, Result: result, Call: len(params) > 0}}, Example: example}
+}
+
+// keyword declares a keyword ability.
+func keyword(name, doc, example string, params ...dsl.Param) *Primitive {
+	return &Primitive{Entry: dsl.Entry{Name: name, Kind: dsl.KeywordAbility, Doc: doc,
+		Sig: dsl.Signature{Params: params, Result: dsl.Keyword, Call: len(params) > 0}}, Example: example}
+}
+
+func binds(pr *Primitive, t dsl.Type) *Primitive { pr.Sig.Binds = t; return pr }
+
+var (
+	once  sync.Once
+	table []*Primitive
+	byKey map[string]*Primitive
+	univ  *dsl.Universe
+)
+
+// Table returns every primitive, sorted by name.
+func Table() []*Primitive {
+	build()
+	return table
+}
+
+// Lookup returns the primitive, filter word or keyword called name.
+func Lookup(name string) *Primitive {
+	build()
+	return byKey[name]
+}
+
+// Universe returns the checker's universe, built from the table.
+func Universe() *dsl.Universe {
+	build()
+	return univ
+}
+
+func build() {
+	once.Do(func() {
+		table = append(append(append(append([]*Primitive{}, values()...), effects()...), events()...), filters()...)
+		table = append(table, keywords()...)
+		sort.Slice(table, func(i, j int) bool { return table[i].Name < table[j].Name })
+		byKey = map[string]*Primitive{}
+		entries := make([]*dsl.Entry, 0, len(table))
+		for _, pr := range table {
+			byKey[pr.Name] = pr
+			entries = append(entries, &pr.Entry)
+		}
+		univ = dsl.NewUniverse(entries, Supertypes, CardTypes, Counters, Colors)
+	})
+}
