@@ -368,7 +368,7 @@ func (c *checker) checkManaSymbol(s *ast.ManaSymbol, inCost bool) {
 	if inCost {
 		known = append(known, "T", "Q")
 	}
-	c.errorf(s, "unknown mana symbol {%s}%s", t, suggest(t, known))
+	c.errorf(s, "unknown mana symbol {%s}%s", t, Suggest(t, known))
 }
 
 func (c *checker) checkCost(fi *faceInfo) {
@@ -426,7 +426,7 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 				c.errorf(id, "%q is a subtype; write it after the dash", id.Name)
 				continue
 			}
-			c.errorf(id, "unknown card type %q%s", id.Name, suggest(id.Name, append(cardTypes, c.u.Supertypes...)))
+			c.errorf(id, "unknown card type %q%s", id.Name, Suggest(id.Name, append(cardTypes, c.u.Supertypes...)))
 		}
 	}
 	if !hasCardType && len(fi.typ.Types) > 0 && c.knownTypes(fi.typ.Types) {
@@ -443,7 +443,7 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 			for s := range c.u.subtypeOf {
 				all = append(all, s)
 			}
-			c.errorf(id, "unknown subtype %q%s", id.Name, suggest(id.Name, all))
+			c.errorf(id, "unknown subtype %q%s", id.Name, Suggest(id.Name, all))
 			continue
 		}
 		if !c.subtypeFits(id.Name, fi) {
@@ -533,7 +533,7 @@ func (c *checker) checkColors(fi *faceInfo) {
 	seen := map[string]bool{}
 	for _, id := range fi.colors.Colors {
 		if !contains(c.u.Colors, id.Name) {
-			c.errorf(id, "unknown color %q%s", id.Name, suggest(id.Name, c.u.Colors))
+			c.errorf(id, "unknown color %q%s", id.Name, Suggest(id.Name, c.u.Colors))
 			continue
 		}
 		if seen[id.Name] {
@@ -561,13 +561,13 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 		}
 		e := c.u.Keyword(name.Name)
 		if e == nil {
-			c.errorf(name, "unknown keyword %q%s", name.Name, suggest(name.Name, c.u.names(KeywordAbility)))
+			c.errorf(name, "unknown keyword %q%s", name.Name, Suggest(name.Name, c.u.names(KeywordAbility)))
 			continue
 		}
 		c.info.Entries[k] = e
 		if call == nil {
 			if required(e.Sig.Params) > 0 {
-				c.errorf(name, "keyword %q needs an argument: %s", name.Name, usage(e))
+				c.errorf(name, "keyword %q needs an argument: %s", name.Name, Usage(e))
 			}
 			c.info.Types[k] = Keyword
 		} else {
@@ -607,8 +607,8 @@ func required(ps []Param) int {
 	return n
 }
 
-// usage renders an entry's call shape: escalate(cost: mana).
-func usage(e *Entry) string {
+// Usage renders an entry's call shape: escalate(cost: mana).
+func Usage(e *Entry) string {
 	if !e.Sig.Call && len(e.Sig.Params) == 0 {
 		return e.Name
 	}

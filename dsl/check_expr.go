@@ -14,7 +14,7 @@ func (c *checker) checkExpr(e ast.Expr, want Type, ctx *actx) Type {
 	got := c.typeOf(e, want, ctx)
 	c.info.Types[e] = got
 	if got != Invalid && !got.AssignableTo(want) {
-		c.errorf(e, "expected %s, found %s", want.article(), describeExpr(e, got))
+		c.errorf(e, "expected %s, found %s", want.Article(), describeExpr(e, got))
 		return Invalid
 	}
 	return got
@@ -23,11 +23,11 @@ func (c *checker) checkExpr(e ast.Expr, want Type, ctx *actx) Type {
 func describeExpr(e ast.Expr, t Type) string {
 	switch e := e.(type) {
 	case *ast.Ident:
-		return fmt.Sprintf("%q (%s)", e.Name, t.article())
+		return fmt.Sprintf("%q (%s)", e.Name, t.Article())
 	case *ast.Call:
-		return fmt.Sprintf("%s(…) (%s)", e.Fn.Name, t.article())
+		return fmt.Sprintf("%s(…) (%s)", e.Fn.Name, t.Article())
 	}
-	return t.article()
+	return t.Article()
 }
 
 func (c *checker) typeOf(e ast.Expr, want Type, ctx *actx) Type {
@@ -72,7 +72,7 @@ func (c *checker) ptLit(e *ast.PTLit, want Type) Type {
 	switch want {
 	case Counter:
 		if !contains(c.u.Counters, text) {
-			c.errorf(e, "unknown counter kind %q%s", text, suggest(text, c.u.Counters))
+			c.errorf(e, "unknown counter kind %q%s", text, Suggest(text, c.u.Counters))
 			return Invalid
 		}
 		return Counter
@@ -103,7 +103,7 @@ func (c *checker) ident(id *ast.Ident, want Type, ctx *actx) Type {
 	if e := c.u.Lookup(id.Name); e != nil {
 		c.info.Entries[id] = e
 		if e.Sig.Call || required(e.Sig.Params) > 0 {
-			c.errorf(id, "%q takes arguments: %s", id.Name, usage(e))
+			c.errorf(id, "%q takes arguments: %s", id.Name, Usage(e))
 			return Invalid
 		}
 		if !c.placeOK(id, e, ctx) {
@@ -134,7 +134,7 @@ func (c *checker) ident(id *ast.Ident, want Type, ctx *actx) Type {
 		known = c.u.Counters
 		msg = "unknown counter kind %q%s"
 	}
-	c.errorf(id, msg, id.Name, suggest(id.Name, known))
+	c.errorf(id, msg, id.Name, Suggest(id.Name, known))
 	return Invalid
 }
 
@@ -164,7 +164,7 @@ func (c *checker) call(call *ast.Call, ctx *actx) Type {
 				known = append(known, n)
 			}
 		}
-		c.errorf(call.Fn, "unknown %s %q%s", what, call.Fn.Name, suggest(call.Fn.Name, known))
+		c.errorf(call.Fn, "unknown %s %q%s", what, call.Fn.Name, Suggest(call.Fn.Name, known))
 		// Still check the arguments, for the errors inside them.
 		for _, a := range call.Args {
 			c.checkExpr(a.Value, Invalid, ctx)
@@ -207,7 +207,7 @@ func (c *checker) checkArgs(call *ast.Call, e *Entry, ctx *actx) bool {
 				for _, p := range ps {
 					names = append(names, p.Name)
 				}
-				c.errorf(a.Name, "%q has no parameter %q%s", e.Name, a.Name.Name, suggest(a.Name.Name, names))
+				c.errorf(a.Name, "%q has no parameter %q%s", e.Name, a.Name.Name, Suggest(a.Name.Name, names))
 				ok = false
 				continue
 			}
@@ -222,7 +222,7 @@ func (c *checker) checkArgs(call *ast.Call, e *Entry, ctx *actx) bool {
 				if len(ps) > 0 && ps[len(ps)-1].Variadic {
 					pi = len(ps) - 1
 				} else {
-					c.errorf(a, "too many arguments to %q: it takes %d (%s)", e.Name, len(ps), usage(e))
+					c.errorf(a, "too many arguments to %q: it takes %d (%s)", e.Name, len(ps), Usage(e))
 					ok = false
 					continue
 				}
@@ -241,7 +241,7 @@ func (c *checker) checkArgs(call *ast.Call, e *Entry, ctx *actx) bool {
 	}
 	for i, p := range ps {
 		if given[i] == nil && !p.Optional && !p.Variadic {
-			c.errorf(call, "missing argument %q of %q: %s", p.Name, e.Name, usage(e))
+			c.errorf(call, "missing argument %q of %q: %s", p.Name, e.Name, Usage(e))
 			ok = false
 		}
 	}

@@ -6,9 +6,9 @@ import (
 	"strings"
 )
 
-// suggest returns ` did you mean "x"?` for the known name closest to name,
+// Suggest returns ` did you mean "x"?` for the known name closest to name,
 // or "" when none is close.
-func suggest(name string, known []string) string {
+func Suggest(name string, known []string) string {
 	best, bestD := "", 1<<30
 	sorted := append([]string(nil), known...)
 	sort.Strings(sorted)

@@ -33,6 +33,7 @@ const (
 	Text             // a quoted string
 	Token            // a token definition of the card: token soldier { … }
 	Subtype          // a subtype name: Illusion
+	Copiable         // copiable values: copy-of(…)
 	Modes            // not an expression type: the choose clause
 )
 
@@ -42,7 +43,7 @@ var typeNames = [...]string{
 	AnyTarget: "object or player", AnyTargets: "objects or players", Event: "event", ManaEvent: "mana event",
 	Condition: "condition", Effect: "effect", Cost: "cost", Action: "action", Duration: "duration",
 	Ability: "ability", CopyChange: "copy exception", Keyword: "keyword", Restriction: "spend restriction",
-	Text: "text", Modes: "modes", Token: "token definition", Subtype: "subtype",
+	Text: "text", Modes: "modes", Token: "token definition", Subtype: "subtype", Copiable: "copiable values",
 }
 
 func (t Type) String() string {
@@ -52,8 +53,8 @@ func (t Type) String() string {
 	return "type?"
 }
 
-// article returns the type's name with "a" or "an".
-func (t Type) article() string {
+// Article returns the type's name with "a" or "an".
+func (t Type) Article() string {
 	s := t.String()
 	if strings.IndexByte("aeiou", s[0]) >= 0 {
 		return "an " + s

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"cardc/ast"
+	"cardc/dsl"
+)
+
+func newFmt() *cobra.Command {
+	var list, write, diff bool
+	cmd := &cobra.Command{
+		Use:   "fmt [-l|-w|-d] [paths...]",
+		Short: "Format card files in the canonical layout (like gofmt)",
+		Long: `fmt prints the canonical form of each card file. With -l it lists the files
+whose formatting differs, with -w it rewrites them in place (atomically, and
+never a file that doesn't parse), with -d it prints a diff. Exit status 1 if a
+file can't be parsed, 2 on misuse.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) == 0 {
+				args = []string{"cards"}
+			}
+			srcs, err := loadCards(args)
+			if err != nil {
+				return err
+			}
+			out, errw := cmd.OutOrStdout(), cmd.ErrOrStderr()
+			failed := false
+			for _, s := range srcs {
+				f, diags := dsl.ParseFile(s.name, s.src)
+				if len(diags) > 0 {
+					diags.Print(errw, map[string][]byte{s.name: s.src})
+					failed = true
+					continue
+				}
+				res := ast.Format(f)
+				same := bytes.Equal(res, s.src)
+				switch {
+				case list || write || diff:
+					if same {
+						continue
+					}
+					if list {
+						fmt.Fprintln(out, s.name)
+					}
+					if write {
+						if err := writeAtomic(s.name, res); err != nil {
+							return usageErr("%v", err)
+						}
+					}
+					if diff {
+						fmt.Fprint(out, unifiedDiff(s.name, s.src, res))
+					}
+				default:
+					out.Write(res)
+				}
+			}
+			if failed {
+				return findings
+			}
+			return nil
+		},
+	}
+	cmd.Flags().BoolVarP(&list, "list", "l", false, "list files whose formatting differs")
+	cmd.Flags().BoolVarP(&write, "write", "w", false, "write the result to the file instead of stdout")
+	cmd.Flags().BoolVarP(&diff, "diff", "d", false, "print a diff instead of the formatted source")
+	return cmd
+}
+
+// writeAtomic replaces name with data through a temporary file in the same
+// directory and a rename, keeping the file's permissions.
+func writeAtomic(name string, data []byte) error {
+	st, err := os.Stat(name)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(st.Mode().Perm()); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), name)
+}
+
