@@ -86,21 +86,61 @@ func (d Diagnostic) Error() string {
 // span, then its related notes. src maps a file name to its contents; a
 // file missing from it is printed without source lines.
 func (d Diagnostics) Print(w io.Writer, src map[string][]byte) {
+	idx := map[string]*lineIndex{}
+	lines := func(file string) *lineIndex {
+		if li, ok := idx[file]; ok {
+			return li
+		}
+		var li *lineIndex
+		if b, ok := src[file]; ok {
+			li = newLineIndex(b)
+		}
+		idx[file] = li
+		return li
+	}
 	for _, x := range d {
 		fmt.Fprintln(w, x.Error())
-		printSnippet(w, src[x.File], x.Span)
+		printSnippet(w, lines(x.File), x.Span)
 		for _, r := range x.Related {
 			fmt.Fprintf(w, "%s:%d:%d: note: %s\n", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)
-			printSnippet(w, src[r.File], r.Span)
+			printSnippet(w, lines(r.File), r.Span)
 		}
 	}
 }
 
-func printSnippet(w io.Writer, src []byte, sp ast.Span) {
-	if src == nil || !sp.Start.IsValid() {
+// lineIndex finds a file's lines by number.
+type lineIndex struct {
+	src    []byte
+	starts []int
+}
+
+func newLineIndex(src []byte) *lineIndex {
+	li := &lineIndex{src: src, starts: []int{0}}
+	for i, c := range src {
+		if c == '\n' {
+			li.starts = append(li.starts, i+1)
+		}
+	}
+	return li
+}
+
+func (li *lineIndex) line(n int) string {
+	if n < 1 || n > len(li.starts) {
+		return ""
+	}
+	start := li.starts[n-1]
+	end := len(li.src)
+	if n < len(li.starts) {
+		end = li.starts[n] - 1
+	}
+	return strings.TrimRight(string(li.src[start:end]), "\r")
+}
+
+func printSnippet(w io.Writer, li *lineIndex, sp ast.Span) {
+	if li == nil || !sp.Start.IsValid() {
 		return
 	}
-	line := sourceLine(src, sp.Start.Line)
+	line := li.line(sp.Start.Line)
 	if line == "" && sp.Start.Col > 1 {
 		return
 	}
@@ -143,25 +183,6 @@ func runeCount(line string, from, to int) int {
 		}
 	}
 	return n
-}
-
-func sourceLine(src []byte, line int) string {
-	cur := 1
-	start := 0
-	for i := 0; i < len(src) && cur < line; i++ {
-		if src[i] == '\n' {
-			cur++
-			start = i + 1
-		}
-	}
-	if cur != line {
-		return ""
-	}
-	end := start
-	for end < len(src) && src[end] != '\n' {
-		end++
-	}
-	return strings.TrimRight(string(src[start:end]), "\r")
 }
 
 type jsonPos struct {

@@ -19,6 +19,7 @@ const (
 	MaxFileSize = 4 << 20 // bytes
 	MaxDepth    = 64      // nested braces and parentheses
 	MaxTokens   = 1 << 20 // tokens in one file
+	MaxErrors   = 50      // syntax errors reported for one file
 )
 
 // itemStarts are the keywords that may begin a face item: the points where
@@ -60,7 +61,16 @@ func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
 			f.Comments = append(f.Comments, &ast.Comment{Text: t.Value, Sp: tokSpan(t)})
 		}
 	}
-	for _, chunk := range p.splitCards(toks) {
+	chunks := p.splitCards(toks)
+	if len(chunks) == 0 && len(p.diags) == 0 {
+		p.errAt(ast.Pos{Offset: 0, Line: 1, Col: 1}, "file has no card; a card file holds `card \"Name\" { … }`")
+	}
+	for _, chunk := range chunks {
+		if len(p.diags) >= MaxErrors {
+			t := chunk[0]
+			p.diags.Add(p.file, tokSpan(t), "too many errors; stopped checking this file")
+			break
+		}
 		if c := p.parseCard(chunk); c != nil {
 			f.Cards = append(f.Cards, c)
 		}
@@ -135,7 +145,12 @@ func (p *parser) dropInvalid(toks []lexer.Token) []lexer.Token {
 			i++
 			sp.End = tokSpan(toks[i]).End
 		}
-		p.diags.Add(p.file, sp, "unexpected character %q", t.Value)
+		switch {
+		case len(p.diags) < MaxErrors:
+			p.diags.Add(p.file, sp, "unexpected character %q", t.Value)
+		case len(p.diags) == MaxErrors:
+			p.diags.Add(p.file, sp, "too many errors; stopped reporting unexpected characters")
+		}
 	}
 	return out
 }
