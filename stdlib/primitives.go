@@ -146,7 +146,7 @@ func filters() []*Primitive {
 	obj := func(name, doc string) *Primitive { return filter(name, dsl.Objects, doc, "target "+name+" as t") }
 	return []*Primitive{
 		obj("creature", "Creatures (permanents, or cards and spells with the creature type)."),
-		obj("land", "Lands."),
+		obj("land", "Lands: land permanents, cards and spells."),
 		obj("artifact", "Artifacts."),
 		obj("enchantment", "Enchantments."),
 		obj("planeswalker", "Planeswalkers."),
@@ -176,7 +176,7 @@ func filters() []*Primitive {
 		filter("cast-by", dsl.Objects, "Spells cast by a player matching the filter.", "spell cast-by(opponent)", p("player", dsl.Players)),
 		filter("targeting", dsl.Objects, "Spells or abilities with the object or player among their targets.", "spell targeting(self)", p("what", dsl.AnyTarget)),
 		filter("mana-value-at-most", dsl.Objects, "With mana value at most the number.", "creature mana-value-at-most(3)", p("max", dsl.Number)),
-		filter("player", dsl.Players, "Players.", "target player as p"),
+		filter("player", dsl.Players, "Any player of the game.", "target player as p"),
 		filter("opponent", dsl.Players, "Opponents of the controller.", "target opponent as p"),
 		filter("any-target", dsl.AnyTargets, "A creature, player or planeswalker (CR 115.4).", "target any-target as t"),
 	}

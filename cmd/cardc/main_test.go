@@ -1,0 +1,168 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func cardc(t *testing.T, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var o, e bytes.Buffer
+	code = run(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+func TestCheckPool(t *testing.T) {
+	code, out, errOut := cardc(t, "check", "../../cards")
+	if code != 0 || out != "" {
+		t.Fatalf("exit %d, output:\n%s%s", code, out, errOut)
+	}
+	if !regexp.MustCompile(`^checked 46 cards in \d+ ms\n$`).MatchString(errOut) {
+		t.Errorf("summary line = %q", errOut)
+	}
+}
+
+func TestCheckEmbeddedPool(t *testing.T) {
+	// No ./cards here (cmd/cardc): the bundled pool is checked.
+	code, _, errOut := cardc(t, "check")
+	if code != 0 || !strings.HasPrefix(errOut, "checked 46 cards") {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+}
+
+func writeFile(t *testing.T, dir, name, src string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+const badCard = `card "Bears" {
+  cost {1}{G}
+  type Creature — Bear
+  pt 2/2
+  keyword flyng
+}
+`
+
+func TestCheckFindings(t *testing.T) {
+	p := writeFile(t, t.TempDir(), "bears.card", badCard)
+	code, out, errOut := cardc(t, "check", p)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	want := p + `:5:11: error: unknown keyword "flyng"; did you mean "flying"?
+      keyword flyng
+              ^^^^^
+`
+	if out != want {
+		t.Errorf("output:\n%s\nwant:\n%s", out, want)
+	}
+	if !strings.Contains(errOut, "1 error") {
+		t.Errorf("summary %q", errOut)
+	}
+}
+
+func TestCheckJSON(t *testing.T) {
+	p := writeFile(t, t.TempDir(), "bears.card", badCard)
+	code, out, _ := cardc(t, "check", "--json", p)
+	if code != 1 {
+		t.Fatalf("exit %d", code)
+	}
+	var diags []struct {
+		File    string
+		Message string
+		Start   struct{ Line, Col int }
+	}
+	if err := json.Unmarshal([]byte(out), &diags); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if len(diags) != 1 || diags[0].Start.Line != 5 || diags[0].Start.Col != 11 || diags[0].File != p {
+		t.Errorf("got %+v", diags)
+	}
+	code, out, _ = cardc(t, "check", "--json", "../../cards/opt.card")
+	if code != 0 || strings.TrimSpace(out) != "[]" {
+		t.Errorf("clean --json: exit %d, %q", code, out)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"check", "/no/such/file.card"},
+		{"frobnicate"},
+		{"check", "--no-such-flag"},
+		{"dump", "../../cards/opt.card"},
+		{"doc", "copy-off"},
+	} {
+		code, _, errOut := cardc(t, args...)
+		if code != 2 || errOut == "" {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", args, code, errOut)
+		}
+	}
+	_, _, errOut := cardc(t, "doc", "copy-off")
+	if !strings.Contains(errOut, `did you mean "copy-of"?`) {
+		t.Errorf("doc suggestion: %q", errOut)
+	}
+}
+
+func TestFmt(t *testing.T) {
+	dir := t.TempDir()
+	ugly := writeFile(t, dir, "ugly.card", "card \"A\" { cost {1} type Artifact\n  mana { cost {T} effect produce-mana({C}) } }\n")
+	broken := writeFile(t, dir, "broken.card", "card \"B\" { type }\n")
+	brokenBefore, _ := os.ReadFile(broken)
+
+	code, out, _ := cardc(t, "fmt", "-l", ugly)
+	if code != 0 || out != ugly+"\n" {
+		t.Errorf("fmt -l: exit %d, %q", code, out)
+	}
+	code, out, _ = cardc(t, "fmt", "-d", ugly)
+	if code != 0 || !strings.Contains(out, "+  type Artifact") {
+		t.Errorf("fmt -d: exit %d\n%s", code, out)
+	}
+	code, _, _ = cardc(t, "fmt", "-w", ugly, broken)
+	if code != 1 {
+		t.Errorf("fmt -w with an unparsable file: exit %d, want 1", code)
+	}
+	got, _ := os.ReadFile(ugly)
+	want := "card \"A\" {\n  cost {1}\n  type Artifact\n  mana {\n    cost {T}\n    effect produce-mana({C})\n  }\n}\n"
+	if string(got) != want {
+		t.Errorf("fmt -w wrote:\n%s", got)
+	}
+	if after, _ := os.ReadFile(broken); !bytes.Equal(after, brokenBefore) {
+		t.Errorf("fmt -w touched a file it can't parse")
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 2 {
+		t.Errorf("temporary files left behind: %v", entries)
+	}
+	code, out, _ = cardc(t, "fmt", "-l", "../../cards")
+	if code != 0 || out != "" {
+		t.Errorf("pool not formatted: %s", out)
+	}
+}
+
+func TestDumpAndDoc(t *testing.T) {
+	code, out, _ := cardc(t, "dump", "--ast", "../../cards/opt.card")
+	if code != 0 || !strings.Contains(out, "Ident scry") {
+		t.Errorf("dump --ast: %d\n%s", code, out)
+	}
+	code, out, _ = cardc(t, "dump", "--ir", "../../cards/convolute.card")
+	if code != 0 || !strings.Contains(out, "s: type object, binds s (object)") {
+		t.Errorf("dump --ir: %d\n%s", code, out)
+	}
+	code, out, _ = cardc(t, "doc", "produce-mana")
+	if code != 0 || !strings.Contains(out, "produce-mana(mana: mana, only-for: objects?, for: player?)") {
+		t.Errorf("doc: %d\n%s", code, out)
+	}
+	code, out, _ = cardc(t, "doc")
+	if code != 0 || !strings.Contains(out, "Keyword abilities:") {
+		t.Errorf("doc list: %d", code)
+	}
+}

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestNoCardNamesInGoCode enforces that the engine knows the rules, not the
+// cards: no card name of the pool appears in non-test Go code.
+func TestNoCardNamesInGoCode(t *testing.T) {
+	cardFiles, _ := filepath.Glob("../../cards/*.card")
+	nameRE := regexp.MustCompile(`(?m)^\s*(?:card|back)\s+"([^"]+)"`)
+	var names []string
+	for _, f := range cardFiles {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range nameRE.FindAllStringSubmatch(string(src), -1) {
+			names = append(names, m[1])
+			// Also the short name used in rules text ("Kurbis").
+			if short, _, ok := strings.Cut(m[1], ","); ok {
+				names = append(names, short)
+			}
+		}
+	}
+	if len(names) < 46 {
+		t.Fatalf("found only %d card names", len(names))
+	}
+	basic := map[string]bool{"Plains": true, "Island": true, "Swamp": true, "Mountain": true, "Forest": true, "Wastes": true}
+	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, n := range names {
+			if basic[n] {
+				continue
+			}
+			if regexp.MustCompile(`\b` + regexp.QuoteMeta(n) + `\b`).Match(src) {
+				t.Errorf("%s mentions the card %q", path, n)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

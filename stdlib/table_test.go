@@ -1,0 +1,83 @@
+package stdlib_test
+
+import (
+	"strings"
+	"testing"
+
+	"cardc/dsl"
+	"cardc/stdlib"
+)
+
+// TestEveryEntryComplete checks that each record has all its parts: a name,
+// a doc sentence, an example that uses it, a result type, typed
+// parameters, and a kind.
+func TestEveryEntryComplete(t *testing.T) {
+	seen := map[string]bool{}
+	for _, p := range stdlib.Table() {
+		t.Run(p.Name, func(t *testing.T) {
+			if p.Name == "" || strings.ToLower(p.Name) != p.Name {
+				t.Errorf("name %q must be lower case and non-empty", p.Name)
+			}
+			if seen[p.Name] {
+				t.Errorf("declared twice")
+			}
+			seen[p.Name] = true
+			if len(p.Doc) < 10 || !strings.HasSuffix(p.Doc, ".") {
+				t.Errorf("doc %q must be a sentence", p.Doc)
+			}
+			if !strings.Contains(p.Example, p.Name) {
+				t.Errorf("example %q doesn't use %s", p.Example, p.Name)
+			}
+			if p.Sig.Result == dsl.Invalid {
+				t.Errorf("no result type")
+			}
+			for i, prm := range p.Sig.Params {
+				if prm.Name == "" || prm.Type == dsl.Invalid {
+					t.Errorf("parameter %d has no name or type", i)
+				}
+				if prm.Variadic && i != len(p.Sig.Params)-1 {
+					t.Errorf("variadic parameter %q is not last", prm.Name)
+				}
+			}
+			if p.Kind == dsl.KeywordAbility && p.Sig.Result != dsl.Keyword {
+				t.Errorf("keyword %s has result %s", p.Name, p.Sig.Result)
+			}
+			if p.Kind == dsl.FilterWord {
+				switch p.Sig.Result {
+				case dsl.Objects, dsl.Players, dsl.AnyTargets:
+				default:
+					t.Errorf("filter word %s has result %s", p.Name, p.Sig.Result)
+				}
+			}
+		})
+	}
+}
+
+// TestRequiredPrimitives checks the primitives the language promises.
+func TestRequiredPrimitives(t *testing.T) {
+	for _, name := range []string{"produce-mana", "could-produce", "copy-of", "enters-with-counters"} {
+		if stdlib.Lookup(name) == nil {
+			t.Errorf("missing primitive %s", name)
+		}
+	}
+}
+
+// TestUniverseFromTable checks the checker's universe is built from the
+// table and nothing else.
+func TestUniverseFromTable(t *testing.T) {
+	u := stdlib.Universe()
+	for _, p := range stdlib.Table() {
+		var e *dsl.Entry
+		if p.Kind == dsl.KeywordAbility {
+			e = u.Keyword(p.Name)
+		} else {
+			e = u.Lookup(p.Name)
+		}
+		if e != &p.Entry {
+			t.Errorf("%s: universe entry is not the table's record", p.Name)
+		}
+	}
+	if n := len(u.Entries()); n != len(stdlib.Table()) {
+		t.Errorf("universe has %d entries, table %d", n, len(stdlib.Table()))
+	}
+}
