@@ -101,4 +101,3 @@ func writeAtomic(name string, data []byte) error {
 	}
 	return os.Rename(tmp.Name(), name)
 }
-
