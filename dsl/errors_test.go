@@ -10,8 +10,10 @@ package dsl_test
 //	  keyword flyng
 //	//        ^ ERROR "unknown keyword \"flyng\"; did you mean \"flying\"?"
 //
-// The caret's byte column is the expected column; the expected line is the
-// nearest preceding line that is not an expectation. A diagnostic at column
+// The caret's byte column is the expected column (columns count bytes, so
+// after a multi-byte character such as the em dash the caret sits to the
+// right of the character it points at); the expected line is the nearest
+// preceding line that is not an expectation. A diagnostic at column
 // 1 or 2, where a caret can't follow `//`, is written anywhere in the file
 // as
 //

@@ -10,7 +10,7 @@ import (
 // Lowering: concrete syntax (participle structs) to ast nodes.
 
 func (p *parser) lowerCard(c *cCard) *ast.Card {
-	face := &ast.Face{Kind: ast.FrontFace, Name: p.lowerString(&c.Name), Sp: span(c.Pos, c.EndPos)}
+	face := &ast.Face{Kind: ast.FrontFace, Name: p.lowerString(&c.Name), Sp: p.span(c.Pos, c.EndPos)}
 	for _, it := range c.Items {
 		face.Items = append(face.Items, p.lowerItem(it))
 	}
@@ -20,34 +20,34 @@ func (p *parser) lowerCard(c *cCard) *ast.Card {
 func (p *parser) lowerString(s *cString) *ast.StringLit {
 	v, err := strconv.Unquote(s.Value)
 	if err != nil {
-		p.diags.Add(p.file, span(s.Pos, s.EndPos), "invalid string %s", s.Value)
+		p.diags.Add(p.file, p.span(s.Pos, s.EndPos), "invalid string %s", s.Value)
 		v = strings.Trim(s.Value, `"`)
 	}
-	return &ast.StringLit{Raw: s.Value, Value: v, Sp: span(s.Pos, s.EndPos)}
+	return &ast.StringLit{Raw: s.Value, Value: v, Sp: p.span(s.Pos, s.EndPos)}
 }
 
-func lowerIdent(i *cIdent) *ast.Ident {
-	return &ast.Ident{Name: i.Name, Sp: span(i.Pos, i.EndPos)}
+func (p *parser) lowerIdent(i *cIdent) *ast.Ident {
+	return &ast.Ident{Name: i.Name, Sp: p.span(i.Pos, i.EndPos)}
 }
 
 func (p *parser) lowerInt(i *cInt) *ast.IntLit {
 	n, err := strconv.Atoi(i.Value)
 	if err != nil || n > 1_000_000 {
-		p.diags.Add(p.file, span(i.Pos, i.EndPos), "number %s is too large", i.Value)
+		p.diags.Add(p.file, p.span(i.Pos, i.EndPos), "number %s is too large", i.Value)
 		n = 0
 	}
-	return &ast.IntLit{Text: i.Value, Value: n, Sp: span(i.Pos, i.EndPos)}
+	return &ast.IntLit{Text: i.Value, Value: n, Sp: p.span(i.Pos, i.EndPos)}
 }
 
-func lowerPT(t *cPT) *ast.PTLit {
+func (p *parser) lowerPT(t *cPT) *ast.PTLit {
 	pw, tg, _ := strings.Cut(t.Value, "/")
-	return &ast.PTLit{Power: pw, Toughness: tg, Sp: span(t.Pos, t.EndPos)}
+	return &ast.PTLit{Power: pw, Toughness: tg, Sp: p.span(t.Pos, t.EndPos)}
 }
 
-func lowerMana(m *cMana) *ast.ManaLit {
-	out := &ast.ManaLit{Sp: span(m.Pos, m.EndPos)}
+func (p *parser) lowerMana(m *cMana) *ast.ManaLit {
+	out := &ast.ManaLit{Sp: p.span(m.Pos, m.EndPos)}
 	for _, s := range m.Symbols {
-		out.Symbols = append(out.Symbols, &ast.ManaSymbol{Text: s.Value[1 : len(s.Value)-1], Sp: span(s.Pos, s.EndPos)})
+		out.Symbols = append(out.Symbols, &ast.ManaSymbol{Text: s.Value[1 : len(s.Value)-1], Sp: p.span(s.Pos, s.EndPos)})
 	}
 	return out
 }
@@ -57,7 +57,7 @@ func (p *parser) lowerItem(it *cItem) ast.Item {
 	case it.Field != nil:
 		return p.lowerField(it.Field)
 	case it.Keyword != nil:
-		k := &ast.KeywordLine{Sp: span(it.Keyword.Pos, it.Keyword.EndPos)}
+		k := &ast.KeywordLine{Sp: p.span(it.Keyword.Pos, it.Keyword.EndPos)}
 		for _, e := range it.Keyword.Exprs {
 			k.Keywords = append(k.Keywords, p.lowerExpr(e))
 		}
@@ -66,7 +66,7 @@ func (p *parser) lowerItem(it *cItem) ast.Item {
 		return p.lowerAbility(it.Ability)
 	case it.Face != nil:
 		f := it.Face
-		face := &ast.Face{Sp: span(f.Pos, f.EndPos)}
+		face := &ast.Face{Sp: p.span(f.Pos, f.EndPos)}
 		if f.Kind == "back" {
 			face.Kind = ast.BackFace
 		} else {
@@ -76,7 +76,7 @@ func (p *parser) lowerItem(it *cItem) ast.Item {
 			face.Name = p.lowerString(f.Name)
 		}
 		if f.Ident != nil {
-			face.Ident = lowerIdent(f.Ident)
+			face.Ident = p.lowerIdent(f.Ident)
 		}
 		for _, sub := range f.Items {
 			face.Items = append(face.Items, p.lowerItem(sub))
@@ -89,27 +89,27 @@ func (p *parser) lowerItem(it *cItem) ast.Item {
 }
 
 func (p *parser) lowerField(f *cField) ast.Item {
-	sp := span(f.Pos, f.EndPos)
+	sp := p.span(f.Pos, f.EndPos)
 	switch {
 	case f.Cost != nil:
-		return &ast.CostField{Cost: lowerMana(f.Cost), Sp: sp}
+		return &ast.CostField{Cost: p.lowerMana(f.Cost), Sp: sp}
 	case f.Type != nil:
 		t := &ast.TypeField{Dash: f.Type.Dash != nil, Sp: sp}
 		for _, i := range f.Type.Types {
-			t.Types = append(t.Types, lowerIdent(i))
+			t.Types = append(t.Types, p.lowerIdent(i))
 		}
 		for _, i := range f.Type.Subs {
-			t.Subs = append(t.Subs, lowerIdent(i))
+			t.Subs = append(t.Subs, p.lowerIdent(i))
 		}
 		return t
 	case f.PT != nil:
-		return &ast.PTField{PT: lowerPT(f.PT), Sp: sp}
+		return &ast.PTField{PT: p.lowerPT(f.PT), Sp: sp}
 	case f.Loyalty != nil:
 		return &ast.LoyaltyField{Value: p.lowerInt(f.Loyalty), Sp: sp}
 	case f.Colors != nil:
 		c := &ast.ColorField{Sp: sp}
 		for _, i := range f.Colors {
-			c.Colors = append(c.Colors, lowerIdent(i))
+			c.Colors = append(c.Colors, p.lowerIdent(i))
 		}
 		return c
 	default:
@@ -123,7 +123,7 @@ func (p *parser) lowerField(f *cField) ast.Item {
 
 func (p *parser) lowerAbility(a *cAbility) *ast.Ability {
 	k, _ := ast.AbilityKindOf(a.Kind)
-	out := &ast.Ability{Kind: k, Sp: span(a.Pos, a.EndPos)}
+	out := &ast.Ability{Kind: k, Sp: p.span(a.Pos, a.EndPos)}
 	for _, c := range a.Clauses {
 		out.Clauses = append(out.Clauses, p.lowerClause(c))
 	}
@@ -131,7 +131,7 @@ func (p *parser) lowerAbility(a *cAbility) *ast.Ability {
 }
 
 func (p *parser) lowerClause(c *cClause) ast.Clause {
-	sp := span(c.Pos, c.EndPos)
+	sp := p.span(c.Pos, c.EndPos)
 	switch {
 	case c.Choose != nil:
 		return &ast.Choose{Min: p.lowerInt(&c.Choose.Min), Max: p.lowerInt(&c.Choose.Max), Sp: sp}
@@ -145,9 +145,9 @@ func (p *parser) lowerClause(c *cClause) ast.Clause {
 	k, _ := ast.ClauseKindOf(c.Kind)
 	out := &ast.ClauseLine{Kind: k, Sp: sp}
 	for _, b := range c.Items {
-		nb := &ast.Bound{X: p.lowerExpr(b.Expr), Sp: span(b.Pos, b.EndPos)}
+		nb := &ast.Bound{X: p.lowerExpr(b.Expr), Sp: p.span(b.Pos, b.EndPos)}
 		if b.As != nil {
-			nb.As = lowerIdent(b.As)
+			nb.As = p.lowerIdent(b.As)
 		}
 		out.Items = append(out.Items, nb)
 	}
@@ -161,7 +161,7 @@ func (p *parser) lowerExpr(e *cExpr) ast.Expr {
 	if len(e.Terms) == 1 {
 		return p.lowerTerm(e.Terms[0])
 	}
-	ph := &ast.Phrase{Sp: span(e.Pos, e.EndPos)}
+	ph := &ast.Phrase{Sp: p.span(e.Pos, e.EndPos)}
 	for _, t := range e.Terms {
 		ph.Terms = append(ph.Terms, p.lowerTerm(t))
 	}
@@ -171,27 +171,27 @@ func (p *parser) lowerExpr(e *cExpr) ast.Expr {
 func (p *parser) lowerTerm(t *cTerm) ast.Expr {
 	switch {
 	case t.Call != nil:
-		c := &ast.Call{Fn: lowerIdent(&t.Call.Fn), Sp: span(t.Call.Pos, t.Call.EndPos)}
+		c := &ast.Call{Fn: p.lowerIdent(&t.Call.Fn), Sp: p.span(t.Call.Pos, t.Call.EndPos)}
 		for _, a := range t.Call.Args {
-			arg := &ast.Arg{Value: p.lowerExpr(a.Value), Sp: span(a.Pos, a.EndPos)}
+			arg := &ast.Arg{Value: p.lowerExpr(a.Value), Sp: p.span(a.Pos, a.EndPos)}
 			if a.Name != nil {
-				arg.Name = lowerIdent(a.Name)
+				arg.Name = p.lowerIdent(a.Name)
 			}
 			c.Args = append(c.Args, arg)
 		}
 		return c
 	case t.Ident != nil:
-		return lowerIdent(t.Ident)
+		return p.lowerIdent(t.Ident)
 	case t.Int != nil:
 		return p.lowerInt(t.Int)
 	case t.PT != nil:
-		return lowerPT(t.PT)
+		return p.lowerPT(t.PT)
 	case t.Mana != nil:
-		return lowerMana(t.Mana)
+		return p.lowerMana(t.Mana)
 	case t.String != nil:
 		return p.lowerString(t.String)
 	case t.Paren != nil:
-		return &ast.Paren{X: p.lowerExpr(t.Paren), Sp: span(t.Pos, t.EndPos)}
+		return &ast.Paren{X: p.lowerExpr(t.Paren), Sp: p.span(t.Pos, t.EndPos)}
 	}
 	panic("dsl: empty term")
 }

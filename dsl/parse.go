@@ -3,6 +3,7 @@ package dsl
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -58,7 +59,7 @@ func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
 	}
 	for _, t := range toks {
 		if t.Type == tokType("Comment") {
-			f.Comments = append(f.Comments, &ast.Comment{Text: t.Value, Sp: tokSpan(t)})
+			f.Comments = append(f.Comments, &ast.Comment{Text: t.Value, Sp: p.tokSpan(t)})
 		}
 	}
 	chunks := p.splitCards(toks)
@@ -68,7 +69,7 @@ func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
 	for _, chunk := range chunks {
 		if len(p.diags) >= MaxErrors {
 			t := chunk[0]
-			p.diags.Add(p.file, tokSpan(t), "too many errors; stopped checking this file")
+			p.diags.Add(p.file, p.tokSpan(t), "too many errors; stopped checking this file")
 			break
 		}
 		if c := p.parseCard(chunk); c != nil {
@@ -77,7 +78,7 @@ func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
 	}
 	if len(toks) > 0 {
 		last := toks[len(toks)-1]
-		f.Sp = ast.Span{Start: ast.Pos{Offset: 0, Line: 1, Col: 1}, End: pos(last.Pos)}
+		f.Sp = ast.Span{Start: ast.Pos{Offset: 0, Line: 1, Col: 1}, End: p.pos(last.Pos)}
 	}
 	p.diags.Sort()
 	return f, p.diags
@@ -98,6 +99,7 @@ type parser struct {
 	file  string
 	src   []byte
 	diags Diagnostics
+	lines []int // byte offsets of line starts, built on first use
 }
 
 func (p *parser) posOf(off int) ast.Pos {
@@ -117,17 +119,36 @@ func (p *parser) errAt(at ast.Pos, format string, args ...any) {
 	p.diags.Add(p.file, ast.Span{Start: at, End: at}, format, args...)
 }
 
-func pos(lp lexer.Position) ast.Pos {
-	return ast.Pos{Offset: lp.Offset, Line: lp.Line, Col: lp.Column}
+// pos converts a lexer position to an ast.Pos. Participle counts columns
+// in characters; ast.Pos counts bytes, so the column is recomputed from
+// the byte offset and the start of its line.
+func (p *parser) pos(lp lexer.Position) ast.Pos {
+	off := lp.Offset
+	if off < 0 {
+		off = 0
+	}
+	if off > len(p.src) {
+		off = len(p.src)
+	}
+	if p.lines == nil {
+		p.lines = []int{0}
+		for i, c := range p.src {
+			if c == '\n' {
+				p.lines = append(p.lines, i+1)
+			}
+		}
+	}
+	line := sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > off })
+	return ast.Pos{Offset: off, Line: line, Col: off - p.lines[line-1] + 1}
 }
 
-func tokSpan(t lexer.Token) ast.Span {
+func (p *parser) tokSpan(t lexer.Token) ast.Span {
 	end := t.Pos
 	end.Advance(t.Value)
-	return ast.Span{Start: pos(t.Pos), End: pos(end)}
+	return ast.Span{Start: p.pos(t.Pos), End: p.pos(end)}
 }
 
-func span(a, b lexer.Position) ast.Span { return ast.Span{Start: pos(a), End: pos(b)} }
+func (p *parser) span(a, b lexer.Position) ast.Span { return ast.Span{Start: p.pos(a), End: p.pos(b)} }
 
 // dropInvalid reports each run of characters no token accepts and removes
 // them from the stream.
@@ -140,10 +161,10 @@ func (p *parser) dropInvalid(toks []lexer.Token) []lexer.Token {
 			out = append(out, t)
 			continue
 		}
-		sp := tokSpan(t)
+		sp := p.tokSpan(t)
 		for i+1 < len(toks) && toks[i+1].Type == inv {
 			i++
-			sp.End = tokSpan(toks[i]).End
+			sp.End = p.tokSpan(toks[i]).End
 		}
 		switch {
 		case len(p.diags) < MaxErrors:
@@ -168,7 +189,7 @@ func (p *parser) checkDepth(toks []lexer.Token) bool {
 		case "{", "(":
 			depth++
 			if depth > MaxDepth {
-				p.diags.Add(p.file, tokSpan(t), "nesting is too deep (more than %d levels)", MaxDepth)
+				p.diags.Add(p.file, p.tokSpan(t), "nesting is too deep (more than %d levels)", MaxDepth)
 				return false
 			}
 		case "}", ")":
@@ -215,7 +236,7 @@ func (p *parser) splitCards(toks []lexer.Token) [][]lexer.Token {
 			}
 		}
 		if start < 0 && p.significant(t) && !reported {
-			p.diags.Add(p.file, tokSpan(t), "expected %q, found %s", "card", describe(t))
+			p.diags.Add(p.file, p.tokSpan(t), "expected %q, found %s", "card", describe(t))
 			reported = true
 		}
 	}
@@ -231,7 +252,12 @@ func describe(t lexer.Token) string {
 	}
 	v := t.Value
 	if len(v) > 40 {
-		v = v[:40] + "…"
+		// Cut at a character boundary.
+		n := 40
+		for n > 0 && !utf8.RuneStart(v[n]) {
+			n--
+		}
+		v = v[:n] + "…"
 	}
 	return strconv.Quote(v)
 }
@@ -289,12 +315,12 @@ func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
 		}
 		if t.Type == tokType("String") {
 			if s, e := strconv.Unquote(t.Value); e == nil {
-				face.Name = &ast.StringLit{Raw: t.Value, Value: s, Sp: tokSpan(t)}
+				face.Name = &ast.StringLit{Raw: t.Value, Value: s, Sp: p.tokSpan(t)}
 			}
 		}
 		break
 	}
-	card.Sp = span(toks[0].Pos, eof)
+	card.Sp = p.span(toks[0].Pos, eof)
 	face.Sp = card.Sp
 	card.Recovered = true
 	return card
@@ -389,7 +415,7 @@ func (p *parser) reportAt(it itemToks, err error) {
 			msg += fmt.Sprintf(" after %q; expected %s", prev.Value, exp)
 		}
 	}
-	p.diags.Add(p.file, tokSpan(bad), "%s", msg)
+	p.diags.Add(p.file, p.tokSpan(bad), "%s", msg)
 }
 
 // splitItems returns the item token runs of a card body and whether the
@@ -442,10 +468,10 @@ func (p *parser) syntaxError(err error) {
 		p.errAt(ast.Pos{Line: 1, Col: 1}, "%s", err.Error())
 		return
 	}
-	at := pos(pe.Position())
+	at := p.pos(pe.Position())
 	var ut *participle.UnexpectedTokenError
 	if errors.As(err, &ut) {
-		sp := tokSpan(ut.Unexpected)
+		sp := p.tokSpan(ut.Unexpected)
 		if ut.Unexpected.EOF() {
 			p.diags.Add(p.file, sp, "unexpected end of input; a %q is missing", "}")
 			return

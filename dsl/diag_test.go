@@ -1,0 +1,50 @@
+package dsl_test
+
+import (
+	"bytes"
+	"testing"
+
+	"cardc/dsl"
+)
+
+// TestByteColumns checks that columns count bytes (ast.Pos) after a
+// multi-byte character, and that the snippet printer puts the caret under
+// the right characters with one caret per character.
+func TestByteColumns(t *testing.T) {
+	src := []byte("card \"Bears\" {\n  cost {1}{G}\n  type Creature — Bearr\n  pt 2/2\n}\n")
+	diags := run("em.card", src)
+	if len(diags) != 1 {
+		t.Fatalf("got %d diagnostics, want 1: %v", len(diags), diags)
+	}
+	d := diags[0]
+	// "  type Creature — " is 20 bytes: the em dash is three.
+	if d.Span.Start.Line != 3 || d.Span.Start.Col != 21 || d.Span.End.Col != 26 {
+		t.Errorf("span %v-%v, want 3:21-3:26", d.Span.Start, d.Span.End)
+	}
+	if want := bytes.Index(src, []byte("Bearr")); d.Span.Start.Offset != want {
+		t.Errorf("offset %d, want %d", d.Span.Start.Offset, want)
+	}
+	var out bytes.Buffer
+	dsl.Diagnostics{d}.Print(&out, map[string][]byte{"em.card": src})
+	want := "em.card:3:21: error: unknown subtype \"Bearr\"; did you mean \"Bear\"?\n" +
+		"      type Creature — Bearr\n" +
+		"                      ^^^^^\n"
+	if out.String() != want {
+		t.Errorf("Print:\n%s\nwant:\n%s", out.String(), want)
+	}
+}
+
+// TestCaretAfterWideCharacters checks the caret line when the span itself
+// holds multi-byte characters: its width counts characters, not bytes.
+func TestCaretAfterWideCharacters(t *testing.T) {
+	src := []byte("card \"Bears\" {\n  text \"é\" @\n}\n")
+	_, diags := dsl.ParseFile("wide.card", src)
+	var out bytes.Buffer
+	diags.Print(&out, map[string][]byte{"wide.card": src})
+	want := "wide.card:2:13: error: unexpected character \"@\"\n" +
+		"      text \"é\" @\n" +
+		"               ^\n"
+	if out.String() != want {
+		t.Errorf("Print:\n%s\nwant:\n%s", out.String(), want)
+	}
+}
