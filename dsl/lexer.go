@@ -28,13 +28,15 @@ var rules = []lexer.SimpleRule{
 }
 
 // Keywords are the reserved words of the card and scenario languages. They
-// can't be used as names of primitives, bindings or filter words.
+// can't be used as names of primitives, bindings or filter words. The `to`
+// of `choose 1 to 2` is not reserved: the grammar matches it by spelling,
+// so `to` stays an ordinary name (the parameter label of deal-damage).
 var Keywords = []string{
 	"card", "back", "token",
 	"cost", "type", "pt", "color", "text",
 	"keyword", "static", "triggered", "activated", "mana", "replacement",
 	"target", "effect", "when", "whenever", "at", "if", "replace", "choose", "mode",
-	"as", "to",
+	"as",
 }
 
 // contextual words are keywords only when the next token has the given

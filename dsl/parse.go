@@ -410,12 +410,22 @@ func (p *parser) reportAt(it itemToks, err error) {
 	}
 	if prev != nil && prev.Type == tokType("Dash") {
 		msg += fmt.Sprintf(" after %q; expected a subtype", prev.Value)
-	} else if prev != nil && prev.Type == tokType("Keyword") {
+	} else if prev != nil && (prev.Type == tokType("Keyword") || prev.Value == "to" && p.firstWord(it.toks) == "choose") {
 		if exp, ok := expectAfter[prev.Value]; ok {
 			msg += fmt.Sprintf(" after %q; expected %s", prev.Value, exp)
 		}
 	}
 	p.diags.Add(p.file, p.tokSpan(bad), "%s", msg)
+}
+
+// firstWord returns the first significant token's text.
+func (p *parser) firstWord(toks []lexer.Token) string {
+	for _, t := range toks {
+		if p.significant(t) {
+			return t.Value
+		}
+	}
+	return ""
 }
 
 // splitItems returns the item token runs of a card body and whether the
