@@ -163,11 +163,11 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 	case a.Kind == ast.Triggered && triggers == 0:
 		c.errorf(a, "a triggered ability needs a when, whenever or at line")
 	case (a.Kind == ast.Activated || a.Kind == ast.ManaAbility) && costs == 0:
-		c.errorf(a, "an %s ability needs a cost line", a.Kind)
+		c.errorf(a, "%s ability needs a cost line", articled(a.Kind.String()))
 	case a.Kind == ast.ManaAbility && !producesMana:
 		c.errorf(a, "a mana ability must produce mana: add an effect with produce-mana")
 	case a.Kind >= 0 && effects == 0:
-		c.errorf(a, "a %s ability needs an effect line", a.Kind)
+		c.errorf(a, "%s ability needs an effect line", articled(a.Kind.String()))
 	}
 	if choose != nil || len(modes) > 0 {
 		switch {
@@ -196,7 +196,7 @@ func misplacedClause(k ast.ClauseKind, place Place) string {
 		}
 		return "only spells, activated and triggered abilities have targets"
 	case ast.WhenClause, ast.WheneverClause, ast.AtClause:
-		return "a " + k.String() + " line belongs in a triggered ability"
+		return articled(k.String()) + " line belongs in a triggered ability"
 	case ast.IfClause:
 		return "an if line (an intervening if) belongs in a triggered ability"
 	case ast.ReplaceClause:

@@ -53,9 +53,15 @@ func (t Type) String() string {
 	return "type?"
 }
 
-// Article returns the type's name with "a" or "an".
+// Article returns the type's name as a message uses it: with "a" or "an"
+// for a countable type ("a player", "an object"), bare for a plural or a
+// mass noun ("objects", "mana", "objects or players").
 func (t Type) Article() string {
 	s := t.String()
+	switch t {
+	case Mana, ManaTypes, Objects, Players, AnyTargets, Text, Copiable, Modes:
+		return s
+	}
 	if strings.IndexByte("aeiou", s[0]) >= 0 {
 		return "an " + s
 	}
