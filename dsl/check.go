@@ -291,7 +291,7 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 			c.errorf(spell[0], "only an instant or sorcery has a spell effect; put this in an ability block")
 		}
 		if fi.typ != nil || !c.recovered {
-			c.checkClauses(&ast.Ability{Kind: -1, Clauses: spell, Sp: spell[0].Span()}, InSpell, fi, sc)
+			c.checkClauses(&ast.Ability{Kind: spellKind, Clauses: spell, Sp: spell[0].Span()}, InSpell, fi, sc)
 		}
 	}
 	if fi.isSpellCard() && len(spell) == 0 && !c.recovered && f.Kind != ast.TokenFace {

@@ -57,6 +57,13 @@ func (c *checker) isManaTrigger(a *ast.Ability) bool {
 	return false
 }
 
+// The kinds checkClauses is given for clauses that are not an ability
+// block: the spell ability of an instant or sorcery, and one of its modes.
+const (
+	spellKind ast.AbilityKind = -1
+	modeKind  ast.AbilityKind = -2
+)
+
 var clauseWhere = map[ast.ClauseKind]Place{
 	ast.CostClause:     InActivated | InMana,
 	ast.TargetClause:   InSpell | InTriggered | InActivated,
@@ -68,8 +75,8 @@ var clauseWhere = map[ast.ClauseKind]Place{
 	ast.ReplaceClause:  InReplacement,
 }
 
-// checkClauses checks the clauses of an ability (or of a spell, when a.Kind
-// is -1) in order, binding names as it goes.
+// checkClauses checks the clauses of an ability (or of a spell or a mode,
+// when a.Kind is spellKind or modeKind) in order, binding names as it goes.
 func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer *scope) {
 	sc := newScope(outer)
 	sc.names["this-ability"] = &Binding{Name: "this-ability", Kind: BindThisAbility, Type: Ability, Decl: a}
@@ -101,7 +108,7 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 				continue
 			}
 			modes = append(modes, cl)
-			c.checkClauses(&ast.Ability{Kind: -1, Clauses: cl.Clauses, Sp: cl.Sp}, InSpell, fi, sc)
+			c.checkClauses(&ast.Ability{Kind: modeKind, Clauses: cl.Clauses, Sp: cl.Sp}, InSpell, fi, sc)
 		case *ast.ClauseLine:
 			if clauseWhere[cl.Kind]&base == 0 {
 				c.errorf(cl, "%s", misplacedClause(cl.Kind, place))
@@ -168,6 +175,12 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 		c.errorf(a, "a mana ability must produce mana: add an effect with produce-mana")
 	case a.Kind >= 0 && effects == 0:
 		c.errorf(a, "%s ability needs an effect line", articled(a.Kind.String()))
+	case a.Kind == modeKind && effects == 0:
+		c.errorf(a, "a mode needs an effect line")
+	case a.Kind == spellKind && effects == 0 && choose == nil && len(modes) == 0 && fi.isSpellCard():
+		// A modal spell's effects are in its modes. (On a permanent, the
+		// clauses are already reported as misplaced.)
+		c.errorf(a, "a spell needs an effect line")
 	}
 	if choose != nil || len(modes) > 0 {
 		switch {
