@@ -119,6 +119,11 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 				costs++
 				c.checkCostClause(cl, a, ctx)
 			case ast.TargetClause:
+				if a.Kind == ast.Triggered && place&InMana != 0 && effectProducesMana(a) {
+					// Reported, but the names are still bound so that
+					// their uses aren't reported as unknown.
+					c.errorf(cl, "a triggered mana ability can't have targets (CR 605.1b)")
+				}
 				for _, b := range cl.Items {
 					t := c.checkExpr(b.X, AnyTargets, ctx)
 					bt := AnyTarget
@@ -216,6 +221,20 @@ func misplacedClause(k ast.ClauseKind, place Place) string {
 		return "a replace line belongs in a replacement ability"
 	}
 	return "misplaced " + k.String() + " line"
+}
+
+// effectProducesMana reports whether an effect line of a produces mana.
+func effectProducesMana(a *ast.Ability) bool {
+	for _, cl := range a.Clauses {
+		if l, ok := cl.(*ast.ClauseLine); ok && l.Kind == ast.EffectClause {
+			for _, b := range l.Items {
+				if containsCall(b.X, "produce-mana") {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func containsCall(e ast.Expr, name string) bool {
