@@ -180,12 +180,23 @@ func (c *checker) checkCard(card *ast.Card) {
 				continue
 			}
 			if sub.Kind == ast.TokenFace && sub.Ident != nil {
-				if prev, dup := tokens[sub.Ident.Name]; dup {
-					d := c.errorf(sub.Ident, "duplicate token %q", sub.Ident.Name)
+				name := sub.Ident.Name
+				if prev, dup := tokens[name]; dup {
+					d := c.errorf(sub.Ident, "duplicate token %q", name)
 					c.related(d, prev.Ident, "first defined here")
 					continue
 				}
-				tokens[sub.Ident.Name] = sub
+				if builtinNames[name] {
+					// Not registered: it would hide the built-in name.
+					c.errorf(sub.Ident, "token name %q is a built-in name; choose another name", name)
+					continue
+				}
+				if why := c.nameProblem(name); why != "" {
+					// Still registered, so that create(name, …) isn't
+					// reported again.
+					c.errorf(sub.Ident, "token name %q %s", name, why)
+				}
+				tokens[name] = sub
 			}
 			if sub.Kind == ast.BackFace {
 				collect(sub)

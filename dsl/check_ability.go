@@ -308,14 +308,30 @@ func (c *checker) bind(sc *scope, id *ast.Ident, b *Binding) {
 		}
 		return
 	}
-	if e := c.u.Lookup(id.Name); e != nil {
-		c.errorf(id, "%q is the name of a primitive; choose another name", id.Name)
-		return
-	}
-	if isKeyword(id.Name) {
-		c.errorf(id, "%q is a reserved word", id.Name)
+	if why := c.nameProblem(id.Name); why != "" {
+		c.errorf(id, "%q %s", id.Name, why)
 		return
 	}
 	sc.names[id.Name] = b
 	c.info.Uses[id] = b
+}
+
+// builtinNames are the names the checker binds itself.
+var builtinNames = map[string]bool{"self": true, "you": true, "x": true, "enchanted": true, "this-ability": true}
+
+// nameProblem says why name can't be given to a binding or a token, or
+// returns "". A name must not hide a primitive, a filter word or a counter
+// kind, since names are looked up before them.
+func (c *checker) nameProblem(name string) string {
+	switch {
+	case c.u.Lookup(name) != nil:
+		return "is the name of a primitive; choose another name"
+	case isKeyword(name):
+		return "is a reserved word"
+	case name == "or":
+		return "joins the words of a filter; choose another name"
+	case contains(c.u.Counters, name):
+		return "is a counter kind; choose another name"
+	}
+	return ""
 }
