@@ -179,11 +179,27 @@ func (c *checker) checkCard(card *ast.Card) {
 			if !ok {
 				continue
 			}
+			switch {
+			case sub.Kind == ast.BackFace && sub.Ident != nil:
+				c.errorf(sub.Ident, "a back face's name is a quoted string: back %q { … }", sub.Ident.Name)
+			case sub.Kind == ast.TokenFace && sub.Name != nil:
+				name := tokenIdent(sub.Name.Value)
+				if name == "" {
+					c.errorf(sub.Name, "a token's name is an identifier, not a string")
+					break
+				}
+				c.errorf(sub.Name, "a token's name is an identifier, not a string: token %s { … }", name)
+				// Registered under the suggested name, so that its use in
+				// create(…) isn't reported again.
+				if tokens[name] == nil && !builtinNames[name] && c.nameProblem(name) == "" {
+					tokens[name] = sub
+				}
+			}
 			if sub.Kind == ast.TokenFace && sub.Ident != nil {
 				name := sub.Ident.Name
 				if prev, dup := tokens[name]; dup {
 					d := c.errorf(sub.Ident, "duplicate token %q", name)
-					c.related(d, prev.Ident, "first defined here")
+					c.related(d, nameNode(prev), "first defined here")
 					continue
 				}
 				if builtinNames[name] {
@@ -273,7 +289,7 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 		sc.names["x"] = &Binding{Name: "x", Kind: BindX, Type: Number, Decl: fi.cost}
 	}
 	for name, tf := range tokens {
-		sc.names[name] = &Binding{Name: name, Kind: BindToken, Type: Token, Decl: tf.Ident, Face: tf}
+		sc.names[name] = &Binding{Name: name, Kind: BindToken, Type: Token, Decl: nameNode(tf), Face: tf}
 	}
 	// Keywords first: enchant binds "enchanted" for the abilities.
 	for _, it := range f.Items {
@@ -316,6 +332,21 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 			c.checkFace(tf, tokens)
 		}
 	}
+}
+
+// tokenIdent suggests an identifier for a token written with a quoted
+// name: "Soldier Token" becomes soldier-token.
+func tokenIdent(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(strings.TrimSpace(s)) {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9' && b.Len() > 0, r == '_':
+			b.WriteRune(r)
+		case (r == ' ' || r == '-') && b.Len() > 0 && !strings.HasSuffix(b.String(), "-"):
+			b.WriteByte('-')
+		}
+	}
+	return strings.TrimSuffix(b.String(), "-")
 }
 
 func nameNode(f *ast.Face) ast.Node {
