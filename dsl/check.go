@@ -154,6 +154,7 @@ type faceInfo struct {
 	colors    *ast.ColorField
 	text      *ast.TextField
 	types     map[string]bool // supertypes, card types and subtypes present
+	badTypes  bool            // the type line has a word that was reported
 	hasX      bool
 	enchanted Type // Invalid when the face has no enchant keyword
 	tokens    map[string]*ast.Face
@@ -162,6 +163,12 @@ type faceInfo struct {
 func (fi *faceInfo) is(t string) bool { return fi.types[t] }
 
 func (fi *faceInfo) isSpellCard() bool { return fi.is("Instant") || fi.is("Sorcery") }
+
+// typesKnown reports whether the face's types are known: it has a type
+// line and every word of it is a known type. Checks that depend on what
+// the face is (pt on a non-creature, a subtype that doesn't fit) are made
+// only then, so a typo on the type line isn't reported again through them.
+func (fi *faceInfo) typesKnown() bool { return fi.typ != nil && !fi.badTypes }
 
 func (c *checker) checkCard(card *ast.Card) {
 	c.recovered = card.Recovered
@@ -314,7 +321,7 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 		}
 	}
 	if len(spell) > 0 {
-		if fi.typ != nil && !fi.isSpellCard() {
+		if fi.typesKnown() && !fi.isSpellCard() {
 			c.errorf(spell[0], "only an instant or sorcery has a spell effect; put this in an ability block")
 		}
 		if fi.typ != nil || !c.recovered {
@@ -464,8 +471,13 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 			fi.types[id.Name] = true
 			hasCardType = true
 		default:
+			fi.badTypes = true
 			if _, isSub := c.u.subtypeOf[id.Name]; isSub {
 				c.errorf(id, "%q is a subtype; write it after the dash", id.Name)
+				continue
+			}
+			if fix := c.dashedTypes(id.Name); fix != "" {
+				c.errorf(id, "unknown card type %q; %s", id.Name, fix)
 				continue
 			}
 			c.errorf(id, "unknown card type %q%s", id.Name, Suggest(id.Name, append(cardTypes, c.u.Supertypes...)))
@@ -473,25 +485,73 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 	}
 	if !hasCardType && len(fi.typ.Types) > 0 && c.knownTypes(fi.typ.Types) {
 		c.errorf(fi.typ, "type line has no card type")
+		fi.badTypes = true
 	}
 	if fi.typ.Dash && len(fi.typ.Subs) == 0 {
 		c.errorf(fi.typ, "expected a subtype after the dash")
 	}
+	var known []*ast.Ident
 	for _, id := range fi.typ.Subs {
 		fi.types[id.Name] = true
-		owner, ok := c.u.subtypeOf[id.Name]
-		if !ok {
-			var all []string
-			for s := range c.u.subtypeOf {
-				all = append(all, s)
-			}
-			c.errorf(id, "unknown subtype %q%s", id.Name, Suggest(id.Name, all))
+		if _, ok := c.u.subtypeOf[id.Name]; ok {
+			known = append(known, id)
 			continue
 		}
+		fi.badTypes = true
+		if parts := strings.Split(id.Name, "-"); len(parts) > 1 && c.allSubtypes(parts) {
+			c.errorf(id, "unknown subtype %q; put a space between the subtypes: %s", id.Name, strings.Join(parts, " "))
+			continue
+		}
+		var all []string
+		for s := range c.u.subtypeOf {
+			all = append(all, s)
+		}
+		c.errorf(id, "unknown subtype %q%s", id.Name, Suggest(id.Name, all))
+	}
+	if fi.badTypes {
+		return
+	}
+	for _, id := range known {
 		if !c.subtypeFits(id.Name, fi) {
-			c.errorf(id, "%q is %s subtype, but the card is not %s", id.Name, articled(strings.ToLower(owner)), articled(strings.ToLower(owner)))
+			owner := strings.ToLower(c.u.subtypeOf[id.Name])
+			c.errorf(id, "%q is %s subtype, but the card is not %s", id.Name, articled(owner), articled(owner))
 		}
 	}
+}
+
+// dashedTypes explains a type-line word such as Creature-Bear, which lexes
+// as one name: when its parts are known types and subtypes it returns how
+// to write them, else "".
+func (c *checker) dashedTypes(word string) string {
+	parts := strings.Split(word, "-")
+	if len(parts) < 2 {
+		return ""
+	}
+	var types, subs []string
+	for _, p := range parts {
+		_, isSub := c.u.subtypeOf[p]
+		switch {
+		case (c.u.CardTypes[p] != nil || contains(c.u.Supertypes, p)) && len(subs) == 0:
+			types = append(types, p)
+		case isSub && len(types) > 0:
+			subs = append(subs, p)
+		default:
+			return ""
+		}
+	}
+	if len(subs) == 0 {
+		return "separate the types with spaces: " + strings.Join(types, " ")
+	}
+	return "put spaces around the dash: " + strings.Join(types, " ") + " — " + strings.Join(subs, " ")
+}
+
+func (c *checker) allSubtypes(words []string) bool {
+	for _, w := range words {
+		if _, ok := c.u.subtypeOf[w]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *checker) knownTypes(ids []*ast.Ident) bool {
@@ -545,7 +605,7 @@ func faceWord(f *ast.Face) string {
 
 func (c *checker) checkPT(fi *faceInfo) {
 	creature := fi.is("Creature")
-	if fi.pt != nil && fi.typ != nil && !creature {
+	if fi.pt != nil && fi.typesKnown() && !creature {
 		c.errorf(fi.pt, "pt on a non-creature; only creatures have power and toughness")
 	}
 	if fi.pt != nil {
@@ -560,7 +620,7 @@ func (c *checker) checkPT(fi *faceInfo) {
 		c.errorf(fi.typ, "a creature needs power and toughness: add a pt line")
 	}
 	planeswalker := fi.is("Planeswalker")
-	if fi.loyalty != nil && fi.typ != nil && !planeswalker {
+	if fi.loyalty != nil && fi.typesKnown() && !planeswalker {
 		c.errorf(fi.loyalty, "loyalty on a non-planeswalker")
 	}
 	if planeswalker && fi.loyalty == nil && !c.recovered && fi.face.Kind != ast.TokenFace {
@@ -618,7 +678,7 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 		}
 		switch name.Name {
 		case "enchant":
-			if !fi.is("Aura") && !c.recovered && fi.typ != nil {
+			if !fi.is("Aura") && !c.recovered && fi.typesKnown() {
 				c.errorf(name, "only an Aura has enchant")
 			}
 			if fi.enchanted != Invalid {
@@ -632,7 +692,7 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 				}
 			}
 		case "escalate":
-			if fi.typ != nil && !fi.isSpellCard() {
+			if fi.typesKnown() && !fi.isSpellCard() {
 				c.errorf(name, "escalate is a keyword of modal instants and sorceries")
 			}
 		}
