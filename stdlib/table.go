@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"cardc/dsl"
+	"cardc/interp"
 )
 
 // Primitive is the one record of a primitive of the language.
@@ -12,6 +13,8 @@ type Primitive struct {
 	dsl.Entry
 	// Example is a line of card script that uses the primitive.
 	Example string
+	// Impl is the runtime implementation the interpreter calls.
+	Impl *interp.Builtin
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -50,6 +53,7 @@ var (
 	table []*Primitive
 	byKey map[string]*Primitive
 	univ  *dsl.Universe
+	bins  map[string]*interp.Builtin
 )
 
 // Table returns every primitive, sorted by name.
@@ -70,15 +74,28 @@ func Universe() *dsl.Universe {
 	return univ
 }
 
+// Builtins returns the interpreter's builtins: each record's implementation
+// by name.
+func Builtins() map[string]*interp.Builtin {
+	build()
+	return bins
+}
+
 func build() {
 	once.Do(func() {
 		table = append(append(append(append([]*Primitive{}, values()...), effects()...), events()...), filters()...)
 		table = append(table, keywords()...)
 		sort.Slice(table, func(i, j int) bool { return table[i].Name < table[j].Name })
 		byKey = map[string]*Primitive{}
+		bins = map[string]*interp.Builtin{}
+		im := impls()
 		entries := make([]*dsl.Entry, 0, len(table))
 		for _, pr := range table {
 			byKey[pr.Name] = pr
+			pr.Impl = im[pr.Name]
+			if pr.Impl != nil {
+				bins[pr.Name] = pr.Impl
+			}
 			entries = append(entries, &pr.Entry)
 		}
 		univ = dsl.NewUniverse(entries, Supertypes, CardTypes, Counters, Colors)

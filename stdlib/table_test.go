@@ -39,6 +39,16 @@ func TestEveryEntryComplete(t *testing.T) {
 					t.Errorf("variadic parameter %q is not last", prm.Name)
 				}
 			}
+			switch {
+			case p.Impl == nil:
+				t.Errorf("no implementation")
+			case p.Kind == dsl.FilterWord && p.Impl.Match == nil:
+				t.Errorf("filter word without Match")
+			case p.Kind == dsl.Function && (p.Sig.Result == dsl.Event || p.Sig.Result == dsl.ManaEvent) && p.Impl.Event == nil:
+				t.Errorf("event without Event")
+			case p.Kind == dsl.Function && p.Sig.Result != dsl.Event && p.Sig.Result != dsl.ManaEvent && p.Impl.Eval == nil:
+				t.Errorf("primitive without Eval")
+			}
 			if p.Kind == dsl.KeywordAbility && p.Sig.Result != dsl.Keyword {
 				t.Errorf("keyword %s has result %s", p.Name, p.Sig.Result)
 			}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 // exitError carries an exit status out of a command.
@@ -30,10 +31,26 @@ func main() {
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// longFlags are the long flags that may also be written Go-style with one
+// dash (-update, -run re, -json), as go test users expect.
+var longFlags = map[string]bool{"update": true, "run": true, "json": true, "ast": true, "ir": true}
+
+func goStyleFlags(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		name, _, _ := strings.Cut(strings.TrimPrefix(a, "-"), "=")
+		if strings.HasPrefix(a, "-") && !strings.HasPrefix(a, "--") && longFlags[name] {
+			a = "-" + a
+		}
+		out[i] = a
+	}
+	return out
+}
+
 // run executes cardc with args and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	cmd := newRoot(stdout, stderr)
-	cmd.SetArgs(args)
+	cmd.SetArgs(goStyleFlags(args))
 	err := cmd.Execute()
 	if err == nil {
 		return 0

@@ -1,0 +1,271 @@
+package interp
+
+import (
+	"fmt"
+)
+
+// The game actions primitives perform. Each logs what it does.
+
+// AddEffect starts a continuous effect.
+func (g *Game) AddEffect(e *Continuous) { g.addEffect(e) }
+
+// AddPrevention starts a prevention shield on an object (CR 615): it
+// lasts for its duration whatever happens to the reason it was chosen (K2).
+func (g *Game) AddPrevention(p *Prevention) {
+	g.Preventions = append(g.Preventions, p)
+	g.logf("effect: damage that would be dealt to %s is prevented %s", g.Name(p.Object), durationText(p.Until))
+}
+
+func durationText(d Duration) string {
+	if d == UntilEndOfTurn {
+		return "this turn"
+	}
+	return "indefinitely"
+}
+
+// CreateTokens creates n tokens from a definition under a player's control
+// (CR 111.2); the token's copiable values are what the definition states
+// (CR 111.3, P1).
+func (g *Game) CreateTokens(face *Face, p PlayerID, n int) []*Object {
+	var out []*Object
+	for i := 0; i < n; i++ {
+		o := g.newTokenObject(face, nil, p)
+		o.Sick = true
+		o.Zone = Battlefield
+		g.applyReplacements(&Event{Kind: EvZoneChange, Would: true, Obj: o.ID, To: Battlefield, Controller: p}, o, func() *Chars { return g.Chars(o) }, p)
+		g.addToZone(o, Battlefield, false)
+		g.logf("%s creates %s (a token)", g.PlayerName(p), g.Name(o.ID))
+		g.checkTriggers(&Event{Kind: EvZoneChange, Obj: o.ID, New: o.ID, From: ZoneNone, To: Battlefield}, nil)
+		out = append(out, o)
+	}
+	return out
+}
+
+// CounterSpell counters a spell: it goes to its owner's graveyard.
+func (g *Game) CounterSpell(id ObjID) {
+	o := g.objs[id]
+	if o == nil || o.Left || o.Zone != Stack {
+		g.logf("nothing to counter")
+		return
+	}
+	g.logf("%s is countered", g.Name(id))
+	g.move(o, Graveyard, moveOpts{Controller: NoPlayer})
+}
+
+// Move moves an object to a zone (see move).
+func (g *Game) Move(id ObjID, to Zone, controller PlayerID, transformed bool, attach Ref) *Object {
+	o := g.objs[id]
+	if o == nil || o.Left {
+		g.logf("%s is no longer there to move", g.Name(id))
+		return nil
+	}
+	return g.move(o, to, moveOpts{Controller: controller, Transformed: transformed, AttachTo: attach})
+}
+
+// Transform turns a double-faced permanent over (CR 701.28); it stays the
+// same object. A card without a back face doesn't transform.
+func (g *Game) Transform(id ObjID) {
+	o := g.objs[id]
+	if o == nil || o.Left || o.Zone != Battlefield {
+		g.logf("%s is no longer on the battlefield to transform", g.Name(id))
+		return
+	}
+	if o.Card == nil || o.Card.Back == nil || o.IsToken {
+		g.logf("%s can't transform: it has no back face (CR 701.28c)", g.Name(id))
+		return
+	}
+	before := g.Name(id)
+	o.Back = !o.Back
+	g.logf("%s transforms into %s", before, g.Name(id))
+	g.checkTriggers(&Event{Kind: EvTransform, Obj: id}, nil)
+}
+
+// LoseLife and GainLife change a player's life total.
+func (g *Game) LoseLife(p PlayerID, n int) {
+	if n <= 0 {
+		return
+	}
+	g.Players[p].Life -= n
+	g.logf("%s loses %d life (life %d)", g.PlayerName(p), n, g.Players[p].Life)
+	g.checkTriggers(&Event{Kind: EvLifeLoss, Player: p, Amount: n}, nil)
+}
+
+// GainLife makes a player gain life.
+func (g *Game) GainLife(p PlayerID, n int) {
+	if n <= 0 {
+		return
+	}
+	g.Players[p].Life += n
+	g.logf("%s gains %d life (life %d)", g.PlayerName(p), n, g.Players[p].Life)
+	g.checkTriggers(&Event{Kind: EvLifeGain, Player: p, Amount: n}, nil)
+}
+
+// AddCounters puts counters on a permanent.
+func (g *Game) AddCounters(id ObjID, kind CounterKind, n int) {
+	o := g.objs[id]
+	if o == nil || o.Left || n <= 0 {
+		return
+	}
+	o.Counters[string(kind)] += n
+	g.logf("%s gets %d %s counter%s (now %d)", g.Name(id), n, kind, plural(n), o.Counters[string(kind)])
+	g.checkTriggers(&Event{Kind: EvCounters, Obj: id, Counter: kind, Amount: n}, nil)
+}
+
+// RemoveCounters removes counters; it fails (as a cost) when there are too
+// few.
+func (g *Game) RemoveCounters(id ObjID, kind CounterKind, n int, cost bool) {
+	o := g.objs[id]
+	if o == nil || o.Left {
+		return
+	}
+	if o.Counters[string(kind)] < n {
+		if cost {
+			Fail("%s can't pay: it has %d %s counters, needs %d", g.Name(id), o.Counters[string(kind)], kind, n)
+		}
+		n = o.Counters[string(kind)]
+	}
+	o.Counters[string(kind)] -= n
+	if o.Counters[string(kind)] == 0 {
+		delete(o.Counters, string(kind))
+	}
+	g.logf("%s loses %d %s counter%s", g.Name(id), n, kind, plural(n))
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// TapObj and UntapObj tap or untap a permanent as an effect or cost.
+func (g *Game) TapObj(id ObjID, why string) {
+	if o := g.objs[id]; o != nil && !o.Left {
+		g.tap(o, why)
+		g.checkTriggers(&Event{Kind: EvTap, Obj: id}, nil)
+	}
+}
+
+// UntapObj untaps a permanent.
+func (g *Game) UntapObj(id ObjID, why string) {
+	if o := g.objs[id]; o != nil && !o.Left {
+		g.untap(o, why)
+	}
+}
+
+// Sacrifice puts permanents their controller controls into their owners'
+// graveyards (CR 701.17).
+func (g *Game) Sacrifice(ids []ObjID) {
+	var objs []*Object
+	for _, id := range ids {
+		if o := g.objs[id]; o != nil && !o.Left && o.Zone == Battlefield {
+			g.logf("%s is sacrificed", g.Name(id))
+			objs = append(objs, o)
+		}
+	}
+	g.moveBatch(objs, Graveyard)
+}
+
+// ExileObj exiles an object and returns the exiled object.
+func (g *Game) ExileObj(id ObjID) *Object {
+	o := g.objs[id]
+	if o == nil || o.Left {
+		return nil
+	}
+	return g.move(o, Exile, moveOpts{Controller: NoPlayer})
+}
+
+// CopiableOf returns the copiable values of an object (CR 707.2), as it
+// last existed if it left (C2, C5), with the exceptions applied
+// (CR 707.9b); an {X} in the mana cost stays {X} and counts as 0 (C1).
+func (g *Game) CopiableOf(id ObjID, changes CopyChanges) *Chars {
+	o := g.objs[id]
+	if o == nil {
+		return nil
+	}
+	c := g.Copiable(o)
+	for _, ch := range changes {
+		if ch.Apply != nil {
+			ch.Apply(c)
+		}
+	}
+	return c
+}
+
+// BecomeCopy makes a permanent a copy of copiable values (a layer-1 copy
+// effect with a new timestamp; the latest copy effect wins, P3).
+func (g *Game) BecomeCopy(id ObjID, values *Chars, from ObjID) {
+	o := g.objs[id]
+	if o == nil || o.Left || o.Zone != Battlefield || values == nil {
+		g.logf("%s is no longer on the battlefield to become a copy", g.Name(id))
+		return
+	}
+	before := g.Name(id)
+	o.Copies = append(o.Copies, CopyEffect{Values: values, Timestamp: g.NextTimestamp(), Source: from})
+	g.logf("%s becomes a copy of %s (layer 1)", before, values.Name)
+}
+
+// CopySpell puts a copy of a spell on the stack (CR 707.10): the copy was
+// not cast and no mana was spent on it; it has the spell's X, modes and
+// targets.
+func (g *Game) CopySpell(id ObjID, controller PlayerID, changes CopyChanges) *Object {
+	o := g.objs[id]
+	if o == nil || o.Left || o.Zone != Stack {
+		g.logf("the spell is no longer on the stack to copy")
+		return nil
+	}
+	vals := g.CopiableOf(id, changes)
+	c := &Object{ID: g.nextID, Card: o.Card, TokenCopy: vals, IsCopy: true, Owner: controller, Controller: controller,
+		Counters: map[string]int{}, Timestamp: g.NextTimestamp(), Zone: Stack, X: o.X, Modes: append([]int(nil), o.Modes...),
+		Slots: append([]Value(nil), o.Slots...), SpellDef: o.SpellDef, AttachedTo: o.AttachedTo}
+	g.nextID++
+	g.objs[c.ID] = c
+	g.Stack = append(g.Stack, &StackItem{Spell: c.ID, Source: c.ID, Controller: controller})
+	g.logf("%s puts a copy of %s on the stack as %s (not cast)", g.PlayerName(controller), g.Name(id), g.Name(c.ID))
+	return c
+}
+
+// Scry looks at the top n cards and puts any on the bottom (CR 701.22).
+func (g *Game) Scry(p PlayerID, n int) {
+	pl := g.Players[p]
+	if n > len(pl.Library) {
+		n = len(pl.Library)
+	}
+	top := append([]ObjID(nil), pl.Library[:n]...)
+	var keep, bottom []ObjID
+	for _, id := range top {
+		if g.YesNo(p, "scry", fmt.Sprintf("put %s on the bottom of the library", g.Name(id))) {
+			bottom = append(bottom, id)
+		} else {
+			keep = append(keep, id)
+		}
+	}
+	pl.Library = append(append(keep, pl.Library[n:]...), bottom...)
+	g.logf("%s scries %d: %d on top, %d on the bottom", pl.Name, n, len(keep), len(bottom))
+}
+
+// PaidCost pays a cost value during resolution: mana (restricted mana
+// can't pay it, H3) or an action cost such as sacrificing. It reports
+// whether the cost was paid.
+func (g *Game) PaidCost(x *Ctx, p PlayerID, cost *Node) (paid bool) {
+	if cost.Op == OpMana {
+		return g.PayDuringResolution(p, cost.Mana)
+	}
+	snap := g.Fork()
+	defer func() {
+		if r := recover(); r != nil {
+			re, ok := r.(*RuntimeError)
+			if !ok {
+				panic(r)
+			}
+			g.restore(snap)
+			g.logf("%s can't pay: %s", g.PlayerName(p), re.Msg)
+			paid = false
+		}
+	}()
+	px := *x
+	px.Controller = p
+	px.Paying = true
+	px.Eval(cost)
+	return true
+}

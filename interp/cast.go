@@ -1,0 +1,455 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+)
+
+// PlayOpts are the choices a player announces when casting a spell or
+// activating an ability (CR 601.2b–c): X, modes, targets, how to pay.
+type PlayOpts struct {
+	X       int
+	HasX    bool
+	Modes   []int // 0-based mode indexes
+	Targets []Ref // in the order of the target requirements
+	// Pay lists the mana abilities to activate while paying (CR 601.2g):
+	// permanents tapped (or otherwise activated) for mana, with the type
+	// chosen when the ability offers several.
+	Pay []PaySource
+	// PoolFirst lists pool units to spend, by type, before the rest.
+	Use []ManaType
+}
+
+// PaySource is a mana ability to activate during payment.
+type PaySource struct {
+	Obj     ObjID
+	Ability int // 1-based index among its mana abilities; 0 for the first
+	Type    *ManaType
+}
+
+// Cast casts a spell (CR 601.2). On any illegality the game is restored to
+// the state before the cast (CR 601.2 end, 729) and the error says why.
+func (g *Game) Cast(p PlayerID, card ObjID, opt PlayOpts) (err error) {
+	snap := g.Fork()
+	defer func() {
+		if r := recover(); r != nil {
+			re, ok := r.(*RuntimeError)
+			if !ok {
+				panic(r)
+			}
+			g.restore(snap)
+			err = re
+		}
+	}()
+	g.cast(p, card, opt)
+	return nil
+}
+
+func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
+	o := g.objs[card]
+	if o == nil || o.Left {
+		Fail("there is no such card to cast")
+	}
+	if o.Zone != Hand || o.Owner != p {
+		Fail("%s can't cast %s: it is not in their hand", g.PlayerName(p), g.Name(card))
+	}
+	g.GivePriority(p)
+	c := g.Chars(o)
+	if c.Is("Land") {
+		Fail("a land is played, not cast")
+	}
+	// Timing (CR 307.1, 301.1): sorcery speed unless an instant.
+	if !c.Is("Instant") && !(g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0) {
+		Fail("%s can be cast only in a main phase of its controller's turn with an empty stack", c.Name)
+	}
+	def := g.spellAbility(o)
+	// 601.2a: the card moves to the stack.
+	spell := g.moveToStack(o, p)
+	g.logf("%s casts %s", g.PlayerName(p), g.Name(spell.ID))
+	g.Log.indent++
+	defer func() { g.Log.indent-- }()
+	x := &Ctx{G: g, Source: spell.ID, Controller: p, Ability: def, Line: 0}
+	if def != nil {
+		x.Slots = make([]Value, def.Slots)
+	}
+	// 601.2b: modes and X.
+	if def != nil && len(def.Modes) > 0 {
+		if len(opt.Modes) < def.MinModes || len(opt.Modes) > def.MaxModes {
+			Fail("%s needs a choice of %d to %d modes (%d chosen)", c.Name, def.MinModes, def.MaxModes, len(opt.Modes))
+		}
+		for _, m := range opt.Modes {
+			if m < 0 || m >= len(def.Modes) {
+				Fail("%s has no mode %d", c.Name, m+1)
+			}
+		}
+		spell.Modes = opt.Modes
+		g.logf("modes: %s", modesText(opt.Modes))
+	}
+	if c.ManaCost.HasX() {
+		if !opt.HasX {
+			Fail("casting %s needs a choice of X", c.Name)
+		}
+		spell.X = opt.X
+		x.X = opt.X
+		g.logf("X is %d", opt.X)
+	}
+	// 601.2c: targets.
+	if def != nil {
+		g.chooseTargets(x, allTargets(def, spell.Modes), opt.Targets, c.Name)
+		spell.Slots = x.Slots
+	}
+	if aura, ok := c.Keyword("enchant"); ok && c.Is("Aura") {
+		// CR 303.4a: an Aura spell targets what it will enchant.
+		fv := x.Filter(aura.Arg)
+		if len(opt.Targets) == 0 {
+			Fail("casting %s needs a target to enchant (%s)", c.Name, fv.Text())
+		}
+		t := opt.Targets[len(opt.Targets)-1]
+		if !g.isLegalTarget(x, fv, t) {
+			Fail("%s is not a legal target for %s", g.RefName(t), c.Name)
+		}
+		spell.AttachedTo = t
+	}
+	spell.SpellDef = def
+	// 601.2f: total cost.
+	total := g.TotalCost(spell, p)
+	g.logf("total cost: %s", total)
+	if g.probeCost {
+		panic(costProbe{total})
+	}
+	// 601.2g–h: mana abilities, then payment.
+	g.activateForPayment(p, opt.Pay)
+	spent := g.payMana(p, total, spell, opt.Use)
+	spell.ManaSpent = spent
+	spell.WasCast = true
+	g.becameTargets(x, &AbilityDef{Targets: allTargets(def, spell.Modes)})
+	// 601.2i: the spell becomes cast.
+	g.checkTriggers(&Event{Kind: EvCast, Obj: spell.ID, Player: p}, nil)
+	g.actionTaken(p)
+}
+
+func modesText(ms []int) string {
+	var parts []string
+	for _, m := range ms {
+		parts = append(parts, fmt.Sprint(m+1))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// spellAbility returns the spell ability of a card, nil for permanents.
+func (g *Game) spellAbility(o *Object) *AbilityDef {
+	f := o.Card.Front
+	if o.Back && o.Card.Back != nil {
+		f = o.Card.Back
+	}
+	return f.Spell
+}
+
+func (g *Game) moveToStack(o *Object, p PlayerID) *Object {
+	n := g.move(o, Stack, moveOpts{Controller: p, Quiet: true})
+	n.Controller = p
+	g.Stack = append(g.Stack, &StackItem{Spell: n.ID, Source: n.ID, Controller: p})
+	return n
+}
+
+// TotalCost computes a spell's total cost (CR 601.2f): its mana cost with X,
+// plus additional costs (escalate), plus increases, minus reductions —
+// reductions last and only from generic mana.
+func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
+	c := g.Chars(spell)
+	total := c.ManaCost.Resolve(spell.X)
+	if kw, ok := c.Keyword("escalate"); ok && len(spell.Modes) > 1 {
+		x := &Ctx{G: g, Source: spell.ID, Controller: p}
+		if mc, ok := x.Eval(kw.Arg).(ManaCost); ok {
+			for i := 1; i < len(spell.Modes); i++ {
+				total = total.Add(mc.Resolve(0))
+			}
+			g.logf("escalate adds %s for %d extra modes", mc, len(spell.Modes)-1)
+		}
+	}
+	for _, ch := range g.costChanges() {
+		if ch.Spells.Match(ObjRef(spell.ID)) {
+			total = total.Reduce(ch.Reduce)
+			g.logf("%s reduces the cost by {%d}", g.Name(ch.Source), ch.Reduce)
+		}
+	}
+	return total
+}
+
+// costChanges collects the static cost modifications of the permanents.
+func (g *Game) costChanges() []CostChange {
+	var out []CostChange
+	for _, o := range g.Permanents() {
+		for _, ab := range g.Chars(o).Abilities {
+			if ab.Kind != StaticAbility {
+				continue
+			}
+			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
+			for _, e := range ab.Effects {
+				if ch, ok := x.Eval(e).(CostChange); ok {
+					ch.Source = o.ID
+					out = append(out, ch)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// chooseTargets assigns announced targets to requirements in order and
+// checks each is legal (CR 601.2c, 115).
+func (g *Game) chooseTargets(x *Ctx, reqs []Target, given []Ref, what string) {
+	gi := 0
+	for _, t := range reqs {
+		fv := x.Filter(t.Filter)
+		if gi >= len(given) {
+			if t.Optional {
+				continue
+			}
+			var opts []string
+			for _, c := range g.legalTargets(x, fv) {
+				opts = append(opts, g.RefName(c))
+			}
+			Fail("%s needs a target: %s (legal: %s)", what, fv.Text(), orNone(opts))
+		}
+		r := given[gi]
+		gi++
+		if !g.isLegalTarget(x, fv, r) {
+			Fail("%s is not a legal target for %s (%s)", g.RefName(r), what, g.whyIllegal(x, fv, r))
+		}
+		if t.Slot >= 0 {
+			x.Slots[t.Slot] = r
+		}
+		g.logf("target: %s", g.RefName(r))
+	}
+	if gi < len(given) {
+		Fail("%s has only %d targets", what, gi)
+	}
+}
+
+func orNone(s []string) string {
+	if len(s) == 0 {
+		return "none"
+	}
+	return strings.Join(s, ", ")
+}
+
+// legalTargets lists what a target requirement could target.
+func (g *Game) legalTargets(x *Ctx, fv *FilterVal) []Ref {
+	var out []Ref
+	for _, r := range fv.Candidates() {
+		if g.isLegalTarget(x, fv, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// isLegalTarget checks the filter and the targeting rules: shroud,
+// hexproof and protection (CR 702.18, 702.11, 702.16).
+func (g *Game) isLegalTarget(x *Ctx, fv *FilterVal, r Ref) bool {
+	return fv.Match(r) && g.whyIllegal(x, fv, r) == ""
+}
+
+func (g *Game) whyIllegal(x *Ctx, fv *FilterVal, r Ref) string {
+	if !fv.Match(r) {
+		return "it isn't " + fv.Text()
+	}
+	if !r.IsObj {
+		return ""
+	}
+	o := g.objs[r.Obj]
+	c := g.Chars(o)
+	if c.HasKeyword("shroud") {
+		return "it has shroud"
+	}
+	if c.HasKeyword("hexproof") && o.Controller != x.Controller {
+		return "it has hexproof"
+	}
+	if src := g.objs[x.Source]; src != nil && g.protectedFrom(o, src) {
+		return "it has protection"
+	}
+	return ""
+}
+
+// protectedFrom reports whether o has protection from a quality src has.
+func (g *Game) protectedFrom(o, src *Object) bool {
+	c := g.Chars(o)
+	for _, k := range c.Keywords {
+		if k.Name != "protection" || k.Arg == nil {
+			continue
+		}
+		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller}
+		fv := x.Filter(k.Arg)
+		if fv != nil && fv.matchAnyZone(ObjRef(src.ID)) {
+			return true
+		}
+	}
+	return false
+}
+
+// Activate activates an activated or mana ability (CR 602, 605).
+func (g *Game) Activate(p PlayerID, id ObjID, index int, opt PlayOpts) (err error) {
+	snap := g.Fork()
+	defer func() {
+		if r := recover(); r != nil {
+			re, ok := r.(*RuntimeError)
+			if !ok {
+				panic(r)
+			}
+			g.restore(snap)
+			err = re
+		}
+	}()
+	g.activate(p, id, index, opt)
+	return nil
+}
+
+// Abilities returns the activated and mana abilities of an object, in
+// order; scenarios number them from 1.
+func (g *Game) Abilities(o *Object) []*AbilityDef {
+	var out []*AbilityDef
+	for _, ab := range g.Chars(o).Abilities {
+		if ab.Kind == ActivatedAbility || ab.Kind == ManaAbility {
+			out = append(out, ab)
+		}
+	}
+	return append(out, g.intrinsic(o)...)
+}
+
+func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
+	o := g.objs[id]
+	if o == nil || o.Left {
+		Fail("there is no such object")
+	}
+	abs := g.Abilities(o)
+	if index < 1 || index > len(abs) {
+		Fail("%s has no activated ability %d (it has %d)", g.Name(id), index, len(abs))
+	}
+	ab := abs[index-1]
+	if o.Controller != p || o.Zone != Battlefield {
+		Fail("%s doesn't control %s on the battlefield", g.PlayerName(p), g.Name(id))
+	}
+	if ab.Kind == ManaAbility {
+		g.GivePriority(p)
+		g.activateMana(p, o, ab, opt)
+		return
+	}
+	g.GivePriority(p)
+	g.logf("%s activates %s's ability %d", g.PlayerName(p), g.Name(id), index)
+	g.Log.indent++
+	x := &Ctx{G: g, Source: id, Controller: p, Ability: ab, Slots: make([]Value, ab.Slots)}
+	if opt.HasX {
+		x.X = opt.X
+	}
+	g.chooseTargets(x, ab.Targets, opt.Targets, g.Name(id)+"'s ability")
+	g.payAbilityCosts(p, o, ab, x, opt)
+	g.Log.indent--
+	g.Stack = append(g.Stack, &StackItem{Ability: ab, Source: id, Controller: p, X: x, Text: ab.Text})
+	g.becameTargets(x, ab)
+	g.actionTaken(p)
+}
+
+// payAbilityCosts pays an activation cost: {T}, {Q}, mana and the other
+// parts, checking the summoning-sickness rule (CR 302.6).
+func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, opt PlayOpts) {
+	c := g.Chars(o)
+	for _, cp := range ab.Costs {
+		if (cp.Tap || cp.Untap) && c.Is("Creature") && o.Sick && !c.HasKeyword("haste") {
+			sym := "{T}"
+			if cp.Untap {
+				sym = "{Q}"
+			}
+			Fail("%s can't pay %s: it hasn't been under %s's control continuously since their most recent turn began (CR 302.6)", g.Name(o.ID), sym, g.PlayerName(p))
+		}
+		if cp.Tap && o.Tapped {
+			Fail("%s can't pay {T}: it is already tapped (CR 107.5)", g.Name(o.ID))
+		}
+		if cp.Untap && !o.Tapped {
+			Fail("%s can't pay {Q}: it is already untapped (CR 107.6)", g.Name(o.ID))
+		}
+	}
+	var total Total
+	for _, cp := range ab.Costs {
+		if len(cp.Mana.Symbols) > 0 {
+			total = total.Add(cp.Mana.Resolve(x.X))
+		}
+	}
+	for _, cp := range ab.Costs {
+		switch {
+		case cp.Tap:
+			g.tap(o, "to pay {T}")
+		case cp.Untap:
+			g.untap(o, "to pay {Q}")
+		}
+	}
+	if total.Generic > 0 || len(total.Needs) > 0 {
+		g.activateForPayment(p, opt.Pay)
+		g.payMana(p, total, nil, opt.Use)
+	}
+	for _, cp := range ab.Costs {
+		if cp.Node == nil {
+			continue
+		}
+		x.Paying = true
+		v := x.Eval(cp.Node)
+		x.Paying = false
+		if cp.Slot >= 0 {
+			x.Slots[cp.Slot] = v
+		}
+	}
+}
+
+func (g *Game) tap(o *Object, why string) {
+	o.Tapped = true
+	g.logf("%s taps %s", g.Name(o.ID), why)
+}
+
+func (g *Game) untap(o *Object, why string) {
+	o.Tapped = false
+	g.logf("%s untaps %s", g.Name(o.ID), why)
+}
+
+// resolveSpell resolves a spell (CR 608.2–3).
+func (g *Game) resolveSpell(item *StackItem) {
+	spell := g.objs[item.Spell]
+	c := g.Chars(spell)
+	g.logf("%s resolves", g.Name(spell.ID))
+	g.Log.indent++
+	defer func() { g.Log.indent-- }()
+	def := spell.SpellDef
+	x := &Ctx{G: g, Source: spell.ID, Controller: spell.Controller, Ability: def, Slots: spell.Slots, X: spell.X}
+	if def != nil {
+		ts := allTargets(def, spell.Modes)
+		if !g.targetsStillLegal(x, ts) {
+			g.logf("%s is countered on resolution: all its targets are illegal (CR 608.2b)", g.Name(spell.ID))
+			g.move(spell, Graveyard, moveOpts{Controller: NoPlayer})
+			return
+		}
+	}
+	if c.Is("Instant") || c.Is("Sorcery") {
+		if def != nil {
+			for _, e := range def.Effects {
+				x.Exec(e)
+			}
+			for _, m := range spell.Modes {
+				for _, e := range def.Modes[m].Effects {
+					x.Exec(e)
+				}
+			}
+		}
+		if !spell.Left {
+			g.move(spell, Graveyard, moveOpts{Controller: NoPlayer})
+		}
+		return
+	}
+	// A permanent spell enters the battlefield (CR 608.3); an Aura spell
+	// enters attached to its target (CR 303.4f).
+	opt := moveOpts{Controller: spell.Controller, FromSpell: spell, AttachTo: spell.AttachedTo}
+	n := g.move(spell, Battlefield, opt)
+	if spell.IsCopy {
+		// CR 707.10f: a copy of a permanent spell becomes a token.
+		n.IsToken, n.IsCopy = true, false
+		g.logf("%s is a token", g.Name(n.ID))
+	}
+}

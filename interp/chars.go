@@ -1,0 +1,197 @@
+package interp
+
+import (
+	"strings"
+)
+
+// Chars are an object's characteristics. The part before layer 2 is its
+// copiable values (CR 707.2).
+type Chars struct {
+	Name           string
+	ManaCost       ManaCost
+	HasCost        bool
+	ColorIndicator Colors
+	HasIndicator   bool
+	Colors         Colors
+	Supertypes     []string
+	Types          []string
+	Subtypes       []string
+	Power          int
+	Toughness      int
+	PowerStar      bool
+	ToughnessStar  bool
+	HasPT          bool
+	Loyalty        int
+	Keywords       []Keyword
+	Abilities      []*AbilityDef
+	Text           []string
+	// BasePower is the power after layers 1–7b (C3, C4).
+	BasePower int
+}
+
+// Is reports whether the object has the card type, supertype or subtype t.
+func (c *Chars) Is(t string) bool {
+	for _, l := range [][]string{c.Types, c.Supertypes, c.Subtypes} {
+		for _, x := range l {
+			if x == t {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// HasKeyword reports whether the object has the keyword ability.
+func (c *Chars) HasKeyword(name string) bool {
+	for _, k := range c.Keywords {
+		if k.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Keyword returns the keyword instance called name.
+func (c *Chars) Keyword(name string) (Keyword, bool) {
+	for _, k := range c.Keywords {
+		if k.Name == name {
+			return k, true
+		}
+	}
+	return Keyword{}, false
+}
+
+// TypeLine renders the type line.
+func (c *Chars) TypeLine() string {
+	s := strings.Join(append(append([]string(nil), c.Supertypes...), c.Types...), " ")
+	if len(c.Subtypes) > 0 {
+		s += " — " + strings.Join(c.Subtypes, " ")
+	}
+	return s
+}
+
+func (c *Chars) clone() *Chars {
+	n := *c
+	n.Supertypes = append([]string(nil), c.Supertypes...)
+	n.Types = append([]string(nil), c.Types...)
+	n.Subtypes = append([]string(nil), c.Subtypes...)
+	n.Keywords = append([]Keyword(nil), c.Keywords...)
+	n.Abilities = append([]*AbilityDef(nil), c.Abilities...)
+	n.Text = append([]string(nil), c.Text...)
+	return &n
+}
+
+func charsOfFace(f *Face) *Chars {
+	c := &Chars{
+		Name: f.Name, ManaCost: f.ManaCost, HasCost: f.HasCost,
+		ColorIndicator: f.ColorIndicator, HasIndicator: f.HasIndicator,
+		Supertypes: f.Supertypes, Types: f.Types, Subtypes: f.Subtypes,
+		Power: f.Power.N, Toughness: f.Toughness.N, PowerStar: f.Power.Star, ToughnessStar: f.Toughness.Star,
+		HasPT: f.HasPT, Loyalty: f.Loyalty, Keywords: f.Keywords, Abilities: f.Abilities, Text: f.Text,
+	}
+	return c.clone()
+}
+
+// Printed returns the object's characteristics before any effect: the face
+// that is up, or a token's characteristics as its creating effect stated.
+func (g *Game) Printed(o *Object) *Chars {
+	switch {
+	case o.TokenCopy != nil:
+		return o.TokenCopy.clone()
+	case o.TokenFace != nil:
+		return charsOfFace(o.TokenFace)
+	case o.Back && o.Card.Back != nil:
+		c := charsOfFace(o.Card.Back)
+		// CR 712.8e: a back face's mana value is the front face's.
+		c.ManaCost = o.Card.Front.ManaCost
+		c.HasCost = false
+		return c
+	}
+	return charsOfFace(o.Card.Front)
+}
+
+// Copiable returns the object's copiable values (CR 707.2): printed values
+// modified by copy effects, the latest one winning (CR 613.2a).
+func (g *Game) Copiable(o *Object) *Chars {
+	if o.Left && o.LKI != nil {
+		return g.copiableLKI(o)
+	}
+	c := g.Printed(o)
+	if n := len(o.Copies); n > 0 {
+		c = o.Copies[n-1].Values.clone()
+	}
+	return c
+}
+
+func (g *Game) copiableLKI(o *Object) *Chars {
+	if o.lkiCopiable != nil {
+		return o.lkiCopiable.clone()
+	}
+	return o.LKI.clone()
+}
+
+// Chars computes the object's characteristics through the layers (CR 613).
+// An object that has left its zone answers with its last-known information.
+func (g *Game) Chars(o *Object) *Chars {
+	if o.Left && o.LKI != nil {
+		return o.LKI
+	}
+	c := g.Copiable(o)
+	// Colors come from the mana cost or the color indicator (CR 202.2).
+	if c.HasIndicator {
+		c.Colors = c.ColorIndicator
+	} else {
+		c.Colors = c.ManaCost.Colors()
+	}
+	// G6: on the battlefield or anywhere but the stack, X is 0 — the mana
+	// cost keeps {X} and mana value counts it as 0.
+	// Layer 7a: characteristic-defining abilities set * to 0 here unless a
+	// static ability defines it.
+	if c.PowerStar {
+		c.Power = 0
+	}
+	if c.ToughnessStar {
+		c.Toughness = 0
+	}
+	// Layer 7b: effects that set power.
+	for _, e := range g.Effects {
+		if e.Object == o.ID && e.Layer == Layer7b && e.SetPower != nil {
+			c.Power = *e.SetPower
+		}
+	}
+	c.BasePower = c.Power
+	// Layer 7c: modifications and counters.
+	for _, e := range g.Effects {
+		if e.Object == o.ID && e.Layer == Layer7c {
+			c.Power += e.PT[0]
+			c.Toughness += e.PT[1]
+		}
+	}
+	if o.Zone == Battlefield {
+		n := o.Counters["+1/+1"] - o.Counters["-1/-1"]
+		c.Power += n
+		c.Toughness += n
+	}
+	return c
+}
+
+// ManaValue is the object's mana value (CR 202.3), X counted as the
+// spell's X on the stack and 0 elsewhere (CR 107.3m).
+func (g *Game) ManaValue(o *Object) int {
+	c := g.Chars(o)
+	x := 0
+	if o.Zone == Stack {
+		x = o.X
+	}
+	return c.ManaCost.Value(x)
+}
+
+// snapshotLKI records the object's characteristics as it last existed.
+func (g *Game) snapshotLKI(o *Object) {
+	if o.LKI != nil {
+		return
+	}
+	cp := g.Copiable(o)
+	o.LKI = g.Chars(o).clone()
+	o.lkiCopiable = cp
+}

@@ -1,0 +1,168 @@
+package interp
+
+// DeclareAttackers declares attackers (CR 508.1): each taps unless it has
+// vigilance, and must have been controlled since the turn began (302.6).
+func (g *Game) DeclareAttackers(p PlayerID, ids []ObjID) (err error) {
+	snap := g.Fork()
+	defer func() {
+		if r := recover(); r != nil {
+			re, ok := r.(*RuntimeError)
+			if !ok {
+				panic(r)
+			}
+			g.restore(snap)
+			err = re
+		}
+	}()
+	if g.Step != StepDeclareAttackers || g.Active != p {
+		Fail("%s can declare attackers only in their declare attackers step (it is %s's %s step)", g.PlayerName(p), g.PlayerName(g.Active), g.Step)
+	}
+	for _, id := range ids {
+		o := g.objs[id]
+		if o == nil || o.Left || o.Zone != Battlefield || o.Controller != p {
+			Fail("%s can't attack: it isn't a creature %s controls", g.Name(id), g.PlayerName(p))
+		}
+		c := g.Chars(o)
+		switch {
+		case !c.Is("Creature"):
+			Fail("%s can't attack: it isn't a creature", g.Name(id))
+		case o.Tapped:
+			Fail("%s can't attack: it is tapped", g.Name(id))
+		case o.Sick && !c.HasKeyword("haste"):
+			Fail("%s can't attack: it hasn't been under %s's control since the turn began (CR 302.6)", g.Name(id), g.PlayerName(p))
+		}
+		o.Attacking = true
+		if !c.HasKeyword("vigilance") {
+			o.Tapped = true
+		}
+		g.logf("%s attacks %s", g.Name(id), g.PlayerName(g.Opponent(p)))
+	}
+	g.actionTaken(p)
+	return nil
+}
+
+// DeclareBlockers declares blocks (CR 509.1): blocker → attacker pairs.
+func (g *Game) DeclareBlockers(p PlayerID, pairs [][2]ObjID) (err error) {
+	snap := g.Fork()
+	defer func() {
+		if r := recover(); r != nil {
+			re, ok := r.(*RuntimeError)
+			if !ok {
+				panic(r)
+			}
+			g.restore(snap)
+			err = re
+		}
+	}()
+	if g.Step != StepDeclareBlockers || g.Active == p {
+		Fail("%s can declare blockers only in the opponent's declare blockers step", g.PlayerName(p))
+	}
+	for _, pr := range pairs {
+		b, a := g.objs[pr[0]], g.objs[pr[1]]
+		if b == nil || b.Zone != Battlefield || b.Controller != p || b.Tapped || !g.Chars(b).Is("Creature") {
+			Fail("%s can't block", g.Name(pr[0]))
+		}
+		if a == nil || !a.Attacking {
+			Fail("%s is not attacking", g.Name(pr[1]))
+		}
+		ac, bc := g.Chars(a), g.Chars(b)
+		if ac.HasKeyword("flying") && !bc.HasKeyword("flying") && !bc.HasKeyword("reach") {
+			Fail("%s can't block %s: it has flying (CR 702.9b)", g.Name(b.ID), g.Name(a.ID))
+		}
+		if g.protectedFrom(a, b) {
+			Fail("%s can't block %s: protection (CR 702.16)", g.Name(b.ID), g.Name(a.ID))
+		}
+		b.Blocking = a.ID
+		g.logf("%s blocks %s", g.Name(b.ID), g.Name(a.ID))
+	}
+	g.actionTaken(p)
+	return nil
+}
+
+// combatDamage deals combat damage simultaneously (CR 510).
+func (g *Game) combatDamage() {
+	type hit struct {
+		src    ObjID
+		to     Ref
+		amount int
+	}
+	var hits []hit
+	for _, a := range g.Permanents() {
+		if !a.Attacking {
+			continue
+		}
+		pw := g.Chars(a).Power
+		var blockers []*Object
+		for _, b := range g.Permanents() {
+			if b.Blocking == a.ID {
+				blockers = append(blockers, b)
+			}
+		}
+		if len(blockers) == 0 {
+			hits = append(hits, hit{a.ID, PlayerRef(g.Opponent(a.Controller)), pw})
+			continue
+		}
+		left := pw
+		for i, b := range blockers {
+			n := left
+			if i < len(blockers)-1 {
+				need := g.Chars(b).Toughness - b.Damage
+				if need < n {
+					n = need
+				}
+			}
+			if n > 0 {
+				hits = append(hits, hit{a.ID, ObjRef(b.ID), n})
+				left -= n
+			}
+			hits = append(hits, hit{b.ID, ObjRef(a.ID), g.Chars(b).Power})
+		}
+	}
+	var evs []*Event
+	for _, h := range hits {
+		if ev := g.dealDamage(h.src, h.to, h.amount, true, true); ev != nil {
+			evs = append(evs, ev)
+		}
+	}
+	for _, ev := range evs {
+		g.checkTriggers(ev, nil)
+	}
+}
+
+// DealDamage deals damage from a source to an object or player (CR 120),
+// after prevention (CR 615) and protection.
+func (g *Game) DealDamage(src ObjID, to Ref, n int) {
+	if ev := g.dealDamage(src, to, n, false, false); ev != nil {
+		g.checkTriggers(ev, nil)
+	}
+}
+
+func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event {
+	if n <= 0 {
+		return nil
+	}
+	srcObj := g.objs[src]
+	if to.IsObj {
+		o := g.objs[to.Obj]
+		if o == nil || o.Left || o.Zone != Battlefield {
+			return nil
+		}
+		for _, pv := range g.Preventions {
+			if pv.Object == o.ID {
+				g.logf("damage %s would deal to %s is prevented (prevention from %s)", g.Name(src), g.Name(o.ID), g.Name(pv.Source))
+				return nil
+			}
+		}
+		if srcObj != nil && g.protectedFrom(o, srcObj) {
+			g.logf("damage %s would deal to %s is prevented: protection", g.Name(src), g.Name(o.ID))
+			return nil
+		}
+		o.Damage += n
+		g.logf("%s deals %d damage to %s", g.Name(src), n, g.Name(o.ID))
+	} else {
+		pl := g.Players[to.Player]
+		pl.Life -= n
+		g.logf("%s deals %d damage to %s (life %d)", g.Name(src), n, pl.Name, pl.Life)
+	}
+	return &Event{Kind: EvDamage, Source: src, Target: to, Amount: n, Combat: combat}
+}

@@ -1,0 +1,355 @@
+package interp
+
+import (
+	"fmt"
+)
+
+// Value is the runtime value of an expression. Its dynamic type follows
+// the static type: int (number), ManaCost (a mana literal), ManaSpec (mana
+// to produce), ManaSet, CounterKind, PTChange, Ref (object or player),
+// *FilterVal, Duration, *AbilityDef, CopyChanges, *CopyVal, bool
+// (condition), *Face (token definition), Subtype, CostChange, or nil.
+type Value any
+
+// CounterKind is a kind of counter: "+1/+1", "loyalty".
+type CounterKind string
+
+// Subtype is a subtype name.
+type Subtype string
+
+// PTChange is a +N/+N or -N/-N change.
+type PTChange [2]int
+
+// FilterVal is a filter with the context it is evaluated in (for words
+// like another and you-control).
+type FilterVal struct {
+	F    *Filter
+	X    *Ctx
+	just *Ref // a filter made from one object or player
+}
+
+// CopyChange is one exception of a copy effect (CR 707.9): it edits the
+// copiable values.
+type CopyChange struct {
+	Apply func(c *Chars)
+	// EnterCounter adds a counter as the copy enters, if the copy matches
+	// EnterIf.
+	EnterCounter CounterKind
+	EnterIf      *FilterVal
+	Text         string
+}
+
+// CopyChanges is a list of copy exceptions.
+type CopyChanges []CopyChange
+
+// CopyVal is copiable values to become: either already fixed (Values) or
+// to be chosen as the object enters (Choose, a filter).
+type CopyVal struct {
+	Values  *Chars
+	From    Ref
+	Choose  *FilterVal
+	Changes CopyChanges
+}
+
+// CostChange is a static cost modification (CR 601.2f): spells matching
+// Spells cost Reduce generic mana less.
+type CostChange struct {
+	Spells *FilterVal
+	Reduce int
+	Source ObjID
+}
+
+// Ctx is the context an ability's expressions are evaluated in: the game,
+// the ability and its source, its controller, its bound values and X.
+type Ctx struct {
+	G          *Game
+	Source     ObjID
+	Controller PlayerID
+	Ability    *AbilityDef
+	Slots      []Value
+	X          int
+	// Event is the event a trigger matched or a replacement is modifying.
+	Event *Event
+	// Hypo marks a hypothetical evaluation (could-produce, CR 106.7): no
+	// game state changes, and chosen mana reports every possible type.
+	Hypo    bool
+	visited map[ObjID]bool
+	// Produced collects the mana an ability produces (hypothetical mode).
+	Produced *ManaSet
+	// Line is the scenario line of the action that caused this, for errors.
+	Line int
+	// Paying is set while a cost part is evaluated: sacrifice and exile
+	// then choose among permanents the controller controls.
+	Paying bool
+}
+
+// RuntimeError is an error raised while running: an impossible or
+// unanswered choice, or an illegal action.
+type RuntimeError struct{ Msg string }
+
+func (e *RuntimeError) Error() string { return e.Msg }
+
+// Fail aborts the current action with a runtime error.
+func Fail(format string, args ...any) {
+	panic(&RuntimeError{Msg: fmt.Sprintf(format, args...)})
+}
+
+// Eval evaluates a node.
+func (x *Ctx) Eval(n *Node) Value {
+	if n == nil {
+		return nil
+	}
+	switch n.Op {
+	case OpInt:
+		return n.Int
+	case OpMana:
+		return n.Mana
+	case OpPT:
+		return PTChange{n.P, n.T}
+	case OpCounter:
+		return CounterKind(n.Str)
+	case OpSubtype:
+		return Subtype(n.Str)
+	case OpText:
+		return n.Str
+	case OpSelf:
+		return ObjRef(x.Source)
+	case OpYou:
+		return PlayerRef(x.Controller)
+	case OpX:
+		return x.X
+	case OpEnchanted:
+		if o := x.G.Obj(x.Source); o != nil {
+			return o.AttachedTo
+		}
+		return Ref{}
+	case OpThisAbility:
+		return x.Ability
+	case OpSlot:
+		if n.Slot < len(x.Slots) {
+			return x.Slots[n.Slot]
+		}
+		return nil
+	case OpToken:
+		return n.Token
+	case OpFilter:
+		return &FilterVal{F: n.Filter, X: x}
+	case OpAbility:
+		return n.Ability
+	case OpCall:
+		if n.Fn == nil || n.Fn.Eval == nil {
+			Fail("%s has no implementation", n.Str)
+		}
+		return n.Fn.Eval(x, n.Args)
+	}
+	return nil
+}
+
+// Num evaluates a number (0 when absent).
+func (x *Ctx) Num(n *Node) int {
+	v, _ := x.Eval(n).(int)
+	return v
+}
+
+// Ref evaluates an object or player reference. A filter in a place that
+// wants one object yields the zero Ref.
+func (x *Ctx) Ref(n *Node) Ref {
+	switch v := x.Eval(n).(type) {
+	case Ref:
+		return v
+	case *ManaEventVal:
+		return ObjRef(v.Ev.Source)
+	}
+	return Ref{}
+}
+
+// Object evaluates a reference to an object and returns it (nil if none).
+func (x *Ctx) Object(n *Node) *Object {
+	r := x.Ref(n)
+	if !r.IsObj {
+		return nil
+	}
+	return x.G.Obj(r.Obj)
+}
+
+// Player evaluates a player reference (NoPlayer if none).
+func (x *Ctx) Player(n *Node) PlayerID {
+	switch v := x.Eval(n).(type) {
+	case Ref:
+		if v.IsPlay {
+			return v.Player
+		}
+		if v.IsObj {
+			if o := x.G.Obj(v.Obj); o != nil {
+				return o.Controller
+			}
+		}
+	case *ManaEventVal:
+		return v.Ev.Player
+	}
+	return NoPlayer
+}
+
+// Filter evaluates a filter argument; a single object or player becomes a
+// filter matching just it.
+func (x *Ctx) Filter(n *Node) *FilterVal {
+	switch v := x.Eval(n).(type) {
+	case *FilterVal:
+		return v
+	case Ref:
+		return &FilterVal{X: x, F: &Filter{Text: x.G.RefName(v)}, just: &v}
+	case *ManaEventVal:
+		r := ObjRef(v.Ev.Source)
+		return &FilterVal{X: x, F: &Filter{Text: x.G.RefName(r)}, just: &r}
+	}
+	return nil
+}
+
+// Exec performs an effect.
+func (x *Ctx) Exec(n *Node) { x.Eval(n) }
+
+// Match reports whether the object or player matches the filter.
+func (f *FilterVal) Match(r Ref) bool { return f.match(r, false) }
+
+// MatchLKI matches an object that has just left its zone, as it last
+// existed there (CR 603.10: leaves-the-battlefield abilities look back).
+func (f *FilterVal) MatchLKI(r Ref) bool { return f.match(r, true) }
+
+// MatchAsEntering matches a permanent that is entering the battlefield.
+func (f *FilterVal) MatchAsEntering(r Ref) bool { return f.match(r, true) }
+
+func (f *FilterVal) match(r Ref, lki bool) bool {
+	if f == nil {
+		return false
+	}
+	if f.just != nil {
+		return *f.just == r || (f.just.IsObj && r.IsObj && f.just.Obj == r.Obj)
+	}
+	x := f.X
+	if r.IsObj {
+		o := x.G.Obj(r.Obj)
+		if o == nil {
+			return false
+		}
+		if f.F.Player && !f.F.Any {
+			return false
+		}
+		if !f.zoneOK(o, lki) {
+			return false
+		}
+	}
+	if r.IsPlay && !f.F.Player && !f.F.Any {
+		return false
+	}
+	for _, group := range f.F.Terms {
+		ok := false
+		for _, t := range group {
+			if x.matchTerm(t, r) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// matchAnyZone matches ignoring the filter's zone (for qualities such as
+// protection from multicolored).
+func (f *FilterVal) matchAnyZone(r Ref) bool {
+	x := f.X
+	for _, group := range f.F.Terms {
+		ok := false
+		for _, t := range group {
+			if t.Fn != nil && t.Fn.Zone != ZoneNone {
+				ok = true
+				break
+			}
+			if x.matchTerm(t, r) {
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// zoneOK checks the zone a filter looks in: the zone a word names (spell:
+// the stack; in-your-graveyard: a graveyard), else the battlefield.
+func (f *FilterVal) zoneOK(o *Object, lki bool) bool {
+	want := Battlefield
+	for _, group := range f.F.Terms {
+		for _, t := range group {
+			if t.Fn != nil && t.Fn.Zone != ZoneNone {
+				want = t.Fn.Zone
+			}
+		}
+	}
+	return o.Zone == want && (lki || !o.Left)
+}
+
+func (x *Ctx) matchTerm(t *Node, r Ref) bool {
+	switch t.Op {
+	case OpSubtype:
+		if !r.IsObj {
+			return false
+		}
+		return x.G.Chars(x.G.Obj(r.Obj)).Is(t.Str)
+	case OpCall:
+		if t.Fn == nil || t.Fn.Match == nil {
+			Fail("filter word %s has no implementation", t.Str)
+		}
+		return t.Fn.Match(x, t.Args, r)
+	}
+	return false
+}
+
+// Candidates lists the objects or players the filter can match, in a
+// stable order: players, then the filter's zone in zone order.
+func (f *FilterVal) Candidates() []Ref {
+	g := f.X.G
+	var out []Ref
+	if f.just != nil {
+		return []Ref{*f.just}
+	}
+	if f.F.Player || f.F.Any {
+		for _, p := range g.Players {
+			if f.Match(PlayerRef(p.ID)) {
+				out = append(out, PlayerRef(p.ID))
+			}
+		}
+		if !f.F.Any {
+			return out
+		}
+	}
+	var ids []ObjID
+	ids = append(ids, g.Battlefield...)
+	for _, it := range g.Stack {
+		if it.Spell != 0 {
+			ids = append(ids, it.Spell)
+		}
+	}
+	for _, p := range g.Players {
+		ids = append(ids, p.Graveyard...)
+	}
+	ids = append(ids, g.Exile...)
+	for _, id := range ids {
+		if f.Match(ObjRef(id)) {
+			out = append(out, ObjRef(id))
+		}
+	}
+	return out
+}
+
+// Text is the filter's source text.
+func (f *FilterVal) Text() string {
+	if f == nil || f.F == nil {
+		return ""
+	}
+	return f.F.Text
+}

@@ -1,0 +1,403 @@
+package interp
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// EventKind is the kind of a game event.
+type EventKind int
+
+// The event kinds.
+const (
+	EvZoneChange EventKind = iota + 1
+	EvMana
+	EvDamage
+	EvCounters
+	EvTap
+	EvUntap
+	EvCast
+	EvStep
+	EvLifeLoss
+	EvLifeGain
+	EvDraw
+	EvBecomesTarget
+	EvTransform
+)
+
+// Event is a typed game event. It is first built as a "would" event and
+// passed through replacement effects, then performed and, as a "did"
+// event, matched against triggered abilities.
+type Event struct {
+	Kind   EventKind
+	Would  bool
+	Obj    ObjID // the object moving, dealt damage, tapped…
+	New    ObjID // a zone change's new object
+	From   Zone
+	To     Zone
+	Player PlayerID // who: the mana ability's activator, the caster, the player losing life
+	Source ObjID    // the mana's or damage's source
+	// Ability is the mana ability that produced mana.
+	Ability *AbilityDef
+	// TappedForMana: a mana ability with {T} in its cost (CR 106.12).
+	TappedForMana bool
+	Mana          ManaSpec
+	Produced      []ManaType
+	Amount        int
+	Combat        bool
+	Target        Ref
+	Step          Step
+	StepPlayer    PlayerID
+	Counter       CounterKind
+
+	// Enter-the-battlefield modifications made by replacement effects.
+	EnterCounters map[CounterKind]int
+	// EnterIfCounters are counters added only if the entering permanent,
+	// once its copy effect applies, matches the filter.
+	EnterIfCounters []CopyChange
+	EnterCopy       *CopyVal
+	Transformed     bool
+	AttachTo        Ref
+	Controller      PlayerID
+
+	// applied records the replacement effects already applied (CR 616.1:
+	// each applies once to an event).
+	applied map[replKey]bool
+}
+
+type replKey struct {
+	src ObjID
+	ab  *AbilityDef
+}
+
+// ManaEventVal is what `as` binds for a mana event: the event, which also
+// stands for its source permanent.
+type ManaEventVal struct{ Ev *Event }
+
+// replacement is one applicable replacement effect.
+type replacement struct {
+	src  ObjID
+	ab   *AbilityDef
+	ctrl PlayerID
+	copy bool // an "enters as a copy" effect (CR 616.1c)
+	self bool // a self-replacement effect (CR 614.15)
+	desc string
+}
+
+// replacementsFor collects the replacement effects that apply to ev and
+// haven't applied yet. self is the entering object for zone changes to
+// the battlefield, whose own "enters with" and "enters as" abilities apply.
+func (g *Game) replacementsFor(ev *Event, self *Object, selfChars *Chars) []replacement {
+	var out []replacement
+	consider := func(o *Object, c *Chars, selfish bool) {
+		for _, ab := range c.Abilities {
+			if ab.Kind != ReplacementAbility {
+				continue
+			}
+			k := replKey{o.ID, ab}
+			if ev.applied[k] {
+				continue
+			}
+			if ab.Trigger == nil {
+				// An ability of the entering object about itself.
+				if !selfish {
+					continue
+				}
+				out = append(out, replacement{src: o.ID, ab: ab, ctrl: o.Controller, self: true, copy: abilityHas(ab, "copy"), desc: c.Name})
+				continue
+			}
+			if selfish {
+				continue
+			}
+			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab, Slots: make([]Value, ab.Slots), Event: ev}
+			if v, ok := ab.Trigger.Fn.Event(x, ab.Trigger.Args, ev); ok {
+				out = append(out, replacement{src: o.ID, ab: ab, ctrl: o.Controller, desc: c.Name})
+				_ = v
+			}
+		}
+	}
+	if self != nil {
+		consider(self, selfChars, true)
+	}
+	for _, o := range g.Permanents() {
+		if self != nil && o.ID == self.ID {
+			continue
+		}
+		consider(o, g.Chars(o), false)
+	}
+	return out
+}
+
+// abilityHas reports whether an ability's effects use a builtin flagged
+// with the given role.
+func abilityHas(ab *AbilityDef, role string) bool {
+	found := false
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if n == nil || found {
+			return
+		}
+		if n.Fn != nil && n.Fn.Role == role {
+			found = true
+		}
+		for _, a := range n.Args {
+			walk(a)
+		}
+	}
+	for _, e := range ab.Effects {
+		walk(e)
+	}
+	return found
+}
+
+// applyReplacements runs the replacement effects on ev until none is left
+// (CR 616.1): self-replacements and copy effects first, then the others
+// in the order the affected player chooses. In hypothetical mode every
+// order is tried and orders yields each outcome.
+func (g *Game) applyReplacements(ev *Event, self *Object, selfChars func() *Chars, affected PlayerID) {
+	if ev.applied == nil {
+		ev.applied = map[replKey]bool{}
+	}
+	for i := 0; i < 64; i++ {
+		var sc *Chars
+		if self != nil {
+			sc = selfChars()
+		}
+		rs := g.replacementsFor(ev, self, sc)
+		if len(rs) == 0 {
+			return
+		}
+		// CR 616.1a–c: self-replacement and copy effects come first.
+		var first []replacement
+		for _, r := range rs {
+			if r.copy {
+				first = append(first, r)
+			}
+		}
+		if len(first) == 0 {
+			for _, r := range rs {
+				if r.self {
+					first = append(first, r)
+				}
+			}
+		}
+		if len(first) > 0 {
+			rs = first
+		}
+		pick := 0
+		if len(rs) > 1 {
+			var opts []string
+			for _, r := range rs {
+				opts = append(opts, g.Name(r.src))
+			}
+			pick = g.choose(Choice{Player: affected, Kind: "replacement", Prompt: fmt.Sprintf("which replacement effect applies first to %s", g.describeEvent(ev)), Options: opts})
+		}
+		r := rs[pick]
+		ev.applied[replKey{r.src, r.ab}] = true
+		x := &Ctx{G: g, Source: r.src, Controller: r.ctrl, Ability: r.ab, Slots: make([]Value, r.ab.Slots), Event: ev}
+		if self != nil && r.self {
+			x.X = self.X
+		}
+		if r.ab.Trigger != nil && r.ab.TrigSlot >= 0 {
+			v, _ := r.ab.Trigger.Fn.Event(x, r.ab.Trigger.Args, ev)
+			x.Slots[r.ab.TrigSlot] = v
+		}
+		g.Log.Add(fmt.Sprintf("replacement: %s modifies %s", g.Name(r.src), g.describeEvent(ev)))
+		g.Log.indent++
+		for _, e := range r.ab.Effects {
+			x.Exec(e)
+		}
+		g.Log.indent--
+	}
+}
+
+func (g *Game) describeEvent(ev *Event) string {
+	switch ev.Kind {
+	case EvZoneChange:
+		return fmt.Sprintf("%s entering the %s", g.Name(ev.Obj), ev.To)
+	case EvMana:
+		return fmt.Sprintf("the mana %s produces", g.Name(ev.Source))
+	}
+	return fmt.Sprintf("event %d", ev.Kind)
+}
+
+// pendingTrigger is a triggered ability waiting to be put on the stack.
+type pendingTrigger struct {
+	x    *Ctx
+	desc string
+}
+
+// checkTriggers matches a did-event against every triggered ability of
+// the permanents, and of the objects in lookback (those that just left
+// the battlefield, seen as they last existed, CR 603.10).
+func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
+	ids := append(append([]ObjID(nil), g.Battlefield...), lookback...)
+	for _, id := range ids {
+		o := g.objs[id]
+		c := g.Chars(o)
+		for _, ab := range c.Abilities {
+			if ab.Kind != TriggeredAbility || ab.Trigger == nil || ab.Trigger.Fn == nil || ab.Trigger.Fn.Event == nil {
+				continue
+			}
+			x := &Ctx{G: g, Source: id, Controller: o.Controller, Ability: ab, Slots: make([]Value, ab.Slots), Event: ev}
+			v, ok := ab.Trigger.Fn.Event(x, ab.Trigger.Args, ev)
+			if !ok {
+				continue
+			}
+			if ab.TrigSlot >= 0 {
+				x.Slots[ab.TrigSlot] = v
+			}
+			// CR 603.4: an intervening if is checked as the ability triggers.
+			if ab.If != nil {
+				if ok, _ := x.Eval(ab.If).(bool); !ok {
+					g.logf("%s's ability doesn't trigger: its condition is false", g.Name(id))
+					continue
+				}
+			}
+			if ab.IsManaTrigger {
+				// CR 605.1b, 605.4a: a triggered mana ability resolves at once.
+				g.logf("%s's mana ability triggers and resolves", g.Name(id))
+				g.Log.indent++
+				for _, e := range ab.Effects {
+					x.Exec(e)
+				}
+				g.Log.indent--
+				continue
+			}
+			g.logf("%s's ability triggers", g.Name(id))
+			g.pending = append(g.pending, &pendingTrigger{x: x, desc: fmt.Sprintf("%s: %s", g.Name(id), ab.Text)})
+		}
+		// Keyword abilities with triggers (prowess, CR 702.108).
+		if ev.Kind == EvCast && ev.Player == o.Controller && o.Zone == Battlefield && c.HasKeyword("prowess") && !g.Chars(g.objs[ev.Obj]).Is("Creature") {
+			x := &Ctx{G: g, Source: id, Controller: o.Controller, Ability: prowessAbility, Event: ev}
+			g.logf("%s's prowess triggers", g.Name(id))
+			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.Name(id) + ": prowess"})
+		}
+	}
+}
+
+// prowessAbility stands for the triggered ability prowess grants.
+var prowessAbility = &AbilityDef{Kind: TriggeredAbility, Text: "prowess", TrigSlot: -1}
+
+// putTriggersOnStack puts waiting triggered abilities on the stack in
+// APNAP order, each player ordering their own (CR 603.3b).
+func (g *Game) putTriggersOnStack() {
+	if len(g.pending) == 0 {
+		return
+	}
+	pend := g.pending
+	g.pending = nil
+	order := []PlayerID{g.Active, g.Opponent(g.Active)}
+	for _, p := range order {
+		var mine []*pendingTrigger
+		for _, t := range pend {
+			if t.x.Controller == p {
+				mine = append(mine, t)
+			}
+		}
+		if len(mine) > 1 {
+			var opts []string
+			for _, t := range mine {
+				opts = append(opts, t.desc)
+			}
+			perm := g.chooseOrder(Choice{Player: p, Kind: "trigger order", Prompt: fmt.Sprintf("the order in which %s's %d triggered abilities go on the stack (first listed goes on the stack first)", g.PlayerName(p), len(mine)), Options: opts})
+			sorted := make([]*pendingTrigger, len(mine))
+			for i, j := range perm {
+				sorted[i] = mine[j]
+			}
+			mine = sorted
+		}
+		for _, t := range mine {
+			g.putAbilityOnStack(t.x, true)
+		}
+	}
+}
+
+// putAbilityOnStack puts a triggered ability on the stack, choosing its
+// targets (CR 603.3d).
+func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
+	ab := x.Ability
+	if ab == prowessAbility {
+		item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: true, Text: g.Name(x.Source) + ": prowess"}
+		g.Stack = append(g.Stack, item)
+		g.logf("%s's prowess goes on the stack", g.Name(x.Source))
+		return
+	}
+	for _, t := range ab.Targets {
+		fv := x.Filter(t.Filter)
+		cands := g.legalTargets(x, fv)
+		if len(cands) == 0 {
+			if t.Optional {
+				continue
+			}
+			g.logf("%s's ability is removed: it has no legal target for %s", g.Name(x.Source), fv.Text())
+			return
+		}
+		var pick Ref
+		if len(cands) == 1 && !t.Optional {
+			pick = cands[0]
+		} else {
+			var opts []string
+			for _, c := range cands {
+				opts = append(opts, g.RefName(c))
+			}
+			pick = cands[g.choose(Choice{Player: x.Controller, Kind: "target", Prompt: fmt.Sprintf("a target (%s) for %s's ability", fv.Text(), g.Name(x.Source)), Options: opts})]
+		}
+		if t.Slot >= 0 {
+			x.Slots[t.Slot] = pick
+		}
+	}
+	item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: trigger, Text: ab.Text}
+	g.Stack = append(g.Stack, item)
+	g.logf("%s's triggered ability goes on the stack%s", g.Name(x.Source), g.targetText(x, ab))
+	g.becameTargets(x, ab)
+}
+
+func (g *Game) targetText(x *Ctx, ab *AbilityDef) string {
+	var parts []string
+	for _, t := range ab.Targets {
+		if t.Slot >= 0 && t.Slot < len(x.Slots) {
+			if r, ok := x.Slots[t.Slot].(Ref); ok && !r.IsZero() {
+				parts = append(parts, g.RefName(r))
+			}
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " targeting " + strings.Join(parts, ", ")
+}
+
+// becameTargets fires "becomes the target" events for an ability's
+// or spell's targets.
+func (g *Game) becameTargets(x *Ctx, ab *AbilityDef) {
+	for _, t := range allTargets(ab, nil) {
+		if t.Slot >= 0 && t.Slot < len(x.Slots) {
+			if r, ok := x.Slots[t.Slot].(Ref); ok && r.IsObj {
+				g.checkTriggers(&Event{Kind: EvBecomesTarget, Obj: r.Obj, Source: x.Source, Player: x.Controller}, nil)
+			}
+		}
+	}
+}
+
+func allTargets(ab *AbilityDef, modes []int) []Target {
+	if ab == nil {
+		return nil
+	}
+	ts := append([]Target(nil), ab.Targets...)
+	if len(ab.Modes) > 0 {
+		if modes == nil {
+			for _, m := range ab.Modes {
+				ts = append(ts, m.Targets...)
+			}
+		} else {
+			for _, i := range modes {
+				ts = append(ts, ab.Modes[i].Targets...)
+			}
+		}
+	}
+	return ts
+}
+
+func sortStrings(s []string) { sort.Strings(s) }

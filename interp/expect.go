@@ -1,0 +1,194 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+
+	"cardc/ast"
+)
+
+// expect checks one hand-written expectation and records a failure when
+// it doesn't hold.
+func (r *runner) expect(e *ast.Expect) {
+	g := r.g
+	at := e.Sp.Start
+	check := func(what string, got, want any) {
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			r.failf(at, "expect %s: got %v, want %v", what, got, want)
+		}
+	}
+	yes := func() bool {
+		if e.Word == nil || (e.Word.Name != "yes" && e.Word.Name != "no") {
+			r.fatal(at, "expect %s needs yes or no", e.What.Name)
+		}
+		return e.Word.Name == "yes"
+	}
+	subj := func() *Object {
+		id := r.obj(e.Subject)
+		return g.objs[id]
+	}
+	switch e.What.Name {
+	case "life":
+		p := r.playerRef(e.Subject)
+		check("life of "+g.PlayerName(p), g.Players[p].Life, e.Int.Value)
+	case "zone":
+		o := subj()
+		z := o.Zone
+		if o.Left && o.Zone != ZoneNone {
+			z = ZoneNone
+		}
+		check("zone of "+e.Subject.Text(), z, e.Word.Name)
+	case "counters":
+		o := subj()
+		check(fmt.Sprintf("%s counters on %s", e.Counter, e.Subject.Text()), o.Counters[e.Counter], e.Int.Value)
+	case "pt":
+		c := g.Chars(subj())
+		check("power/toughness of "+e.Subject.Text(), fmt.Sprintf("%d/%d", c.Power, c.Toughness), e.PT.Power+"/"+e.PT.Toughness)
+	case "base-power":
+		check("base power of "+e.Subject.Text(), g.Chars(subj()).BasePower, e.Int.Value)
+	case "name":
+		check("name of "+e.Subject.Text(), g.Chars(subj()).Name, e.Str.Value)
+	case "type":
+		check("type line of "+e.Subject.Text(), g.Chars(subj()).TypeLine(), e.Str.Value)
+	case "colors":
+		check("colors of "+e.Subject.Text(), g.Chars(subj()).Colors.String(), e.Str.Value)
+	case "abilities":
+		check("number of abilities of "+e.Subject.Text(), len(g.Chars(subj()).Abilities), e.Int.Value)
+	case "mana-value":
+		check("mana value of "+e.Subject.Text(), g.ManaValue(subj()), e.Int.Value)
+	case "token":
+		check("whether "+e.Subject.Text()+" is a token", subj().IsToken, yes())
+	case "tapped":
+		check("whether "+e.Subject.Text()+" is tapped", subj().Tapped, yes())
+	case "pool":
+		p := r.playerRef(e.Subject)
+		got := poolText(g.Players[p].Pool)
+		want := "nothing"
+		if e.Mana != nil {
+			want = manaText(e.Mana)
+		} else if e.Word.Name != "empty" {
+			r.fatal(at, "expect pool needs mana such as {G}{G} or empty")
+		}
+		check("mana pool of "+g.PlayerName(p), stripRestrictions(got), want)
+	case "could-produce":
+		o := subj()
+		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, visited: map[ObjID]bool{}}
+		got := g.CouldProduce(x, []Ref{ObjRef(o.ID)})
+		want := ManaSet(0)
+		if e.Mana != nil {
+			for _, s := range manaOf(e.Mana).Symbols {
+				if s.Colored {
+					want = want.With(s.Type)
+				}
+			}
+		} else if e.Word.Name != "none" {
+			r.fatal(at, "expect could-produce needs mana such as {W}{U} or none")
+		}
+		check("types of mana "+e.Subject.Text()+" could produce", got, want)
+	case "attached":
+		o := subj()
+		want := "nothing"
+		if e.Action != nil && e.Action.Object != nil {
+			want = g.RefName(r.ref(e.Action.Object))
+		}
+		check("what "+e.Subject.Text()+" is attached to", g.RefName(o.AttachedTo), want)
+	case "stack":
+		check("number of items on the stack", len(g.Stack), e.Int.Value)
+	case "cards":
+		p := r.playerRef(e.Subject)
+		z, ok := ZoneByName(e.Word.Name)
+		if !ok || z == Battlefield || z == Stack || z == Exile {
+			r.fatal(at, "expect cards needs library, hand or graveyard")
+		}
+		check(fmt.Sprintf("cards in %s's %s", g.PlayerName(p), z), len(*g.zoneList(z, p)), e.Int.Value)
+	case "step":
+		check("step", g.Step.String(), e.Word.Name)
+	case "turn":
+		check("turn", g.Turn, e.Int.Value)
+	case "winner":
+		p := r.playerRef(e.Subject)
+		check("winner", g.PlayerName(g.Winner), g.PlayerName(p))
+	case "cost":
+		st := e.Action
+		if st.Verb != "cast" {
+			r.fatal(at, "expect cost takes a cast: expect cost alice cast bears {1}{G}")
+		}
+		total, err := g.CostOf(r.player(st.Actor), r.obj(st.Object), r.opts(st))
+		if err != nil {
+			r.failf(at, "expect cost: casting is illegal: %v", err)
+			return
+		}
+		want := manaOf(e.Mana).Resolve(0)
+		check("total cost", total.String(), want.String())
+	case "illegal":
+		st := e.Action
+		before := len(g.Log.Lines)
+		err := r.act(st)
+		if err == nil {
+			r.failf(at, "expect illegal: the action was legal")
+			return
+		}
+		if !strings.Contains(err.Error(), e.Str.Value) {
+			r.failf(at, "expect illegal: the reason was %q, which doesn't contain %q", err.Error(), e.Str.Value)
+		}
+		g.Log.Lines = g.Log.Lines[:before]
+		g.logf("illegal: %s", err.Error())
+	default:
+		r.fatal(at, "unknown expectation %q", e.What.Name)
+	}
+}
+
+func (r *runner) playerRef(s *ast.SRef) PlayerID {
+	ref := r.ref(s)
+	if !ref.IsPlay {
+		r.fatal(s.Sp.Start, "%s is not a player", s.Text())
+	}
+	return ref.Player
+}
+
+func manaText(m *ast.ManaLit) string {
+	var b strings.Builder
+	for _, s := range m.Symbols {
+		b.WriteString("{" + s.Text + "}")
+	}
+	return b.String()
+}
+
+func stripRestrictions(s string) string {
+	for {
+		i := strings.Index(s, "(only ")
+		if i < 0 {
+			return s
+		}
+		j := strings.Index(s[i:], ")")
+		if j < 0 {
+			return s
+		}
+		s = s[:i] + s[i+j+1:]
+	}
+}
+
+// costProbe stops a cast once its total cost is known.
+type costProbe struct{ total Total }
+
+// CostOf returns the total cost a player would pay to cast a card with
+// the given choices (CR 601.2f), without casting it.
+func (g *Game) CostOf(p PlayerID, card ObjID, opt PlayOpts) (total Total, err error) {
+	snap := g.Fork()
+	defer func() {
+		x := recover()
+		g.restore(snap)
+		switch v := x.(type) {
+		case nil:
+		case costProbe:
+			total = v.total
+		case *RuntimeError:
+			err = v
+		default:
+			panic(x)
+		}
+	}()
+	g.probeCost = true
+	g.cast(p, card, opt)
+	return Total{}, errorf("casting did not reach cost determination")
+}

@@ -1,0 +1,399 @@
+package interp
+
+import (
+	"fmt"
+	"math/rand"
+	"sort"
+	"strings"
+)
+
+// ObjID identifies an object. A card that changes zones becomes a new
+// object with a new ID (CR 400.7); the old ID keeps its last-known
+// information.
+type ObjID int
+
+// PlayerID identifies a player: 0 or 1.
+type PlayerID int
+
+// NoPlayer is the zero value for "no player".
+const NoPlayer PlayerID = -1
+
+// Zone is where an object is.
+type Zone int
+
+// The zones.
+const (
+	ZoneNone Zone = iota
+	Library
+	Hand
+	Battlefield
+	Graveyard
+	Stack
+	Exile
+)
+
+var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "stack", "exile"}
+
+func (z Zone) String() string { return zoneNames[z] }
+
+// ZoneByName returns the zone called s.
+func ZoneByName(s string) (Zone, bool) {
+	for i, n := range zoneNames {
+		if n == s && i > 0 {
+			return Zone(i), true
+		}
+	}
+	return 0, false
+}
+
+// Player is one player's state.
+type Player struct {
+	ID        PlayerID
+	Name      string
+	Life      int
+	Library   []ObjID // top first
+	Hand      []ObjID
+	Graveyard []ObjID // bottom first
+	Pool      []Mana
+	Lost      bool
+	Drew      int
+}
+
+// Object is a card, token or copy in a zone. Its characteristics are not
+// stored: Chars computes them from the printed values and the effects that
+// apply (CR 613).
+type Object struct {
+	ID         ObjID
+	Card       *CardDef
+	TokenFace  *Face  // a token's characteristics as its creating effect stated
+	TokenCopy  *Chars // a token that is a copy (of a spell, CR 707.10f)
+	IsToken    bool
+	IsCopy     bool // a copy of a spell: not cast, not a card
+	Back       bool // back face up (transformed)
+	Owner      PlayerID
+	Controller PlayerID
+	Zone       Zone
+	Tapped     bool
+	Sick       bool // not controlled continuously since its controller's turn began
+	Counters   map[string]int
+	Damage     int
+	AttachedTo Ref
+	Timestamp  int
+	Copies     []CopyEffect // layer-1 copy effects, oldest first
+
+	// Spell facts, kept by the permanent the spell becomes.
+	X                 int
+	ManaSpent         int
+	WasCast           bool
+	Modes             []int
+	Slots             []Value
+	Targets           []Target // requirements with their slots, for re-checks
+	SpellDef          *AbilityDef
+	Attacking         bool
+	Blocking          ObjID
+	DealtCombatDamage bool
+
+	// Left is set when the object has left its zone; LKI then holds its
+	// characteristics as they last existed (CR 608.2h).
+	Left        bool
+	LKI         *Chars
+	lkiCopiable *Chars
+	// Next is the object it became in its new zone.
+	Next ObjID
+}
+
+// Ref is a reference to an object or a player.
+type Ref struct {
+	Obj    ObjID
+	Player PlayerID
+	IsObj  bool
+	IsPlay bool
+}
+
+// ObjRef and PlayerRef make references.
+func ObjRef(id ObjID) Ref      { return Ref{Obj: id, IsObj: true, Player: NoPlayer} }
+func PlayerRef(p PlayerID) Ref { return Ref{Player: p, IsPlay: true} }
+func (r Ref) IsZero() bool     { return !r.IsObj && !r.IsPlay }
+func (r Ref) String() string {
+	switch {
+	case r.IsObj:
+		return fmt.Sprintf("#%d", r.Obj)
+	case r.IsPlay:
+		return fmt.Sprintf("player %d", r.Player)
+	}
+	return "nothing"
+}
+
+// CopyEffect is a copy effect on a permanent: the copiable values it
+// takes (already including its exceptions), with its timestamp.
+type CopyEffect struct {
+	Values    *Chars
+	Timestamp int
+	Source    ObjID
+}
+
+// Continuous is a continuous effect from a resolved spell or ability
+// (CR 611.2) that applies in a layer.
+type Continuous struct {
+	Layer     Layer
+	Timestamp int
+	Object    ObjID
+	Until     Duration
+	PT        [2]int // layer 7c: +N/+N
+	SetPower  *int   // layer 7b
+	Text      string
+}
+
+// Layer names the layers and sublayers of CR 613.1 and 613.4.
+type Layer int
+
+// The layers.
+const (
+	LayerCopy    Layer = iota + 1 // 613.1a
+	LayerControl                  // 613.1b
+	LayerText                     // 613.1c
+	LayerType                     // 613.1d
+	LayerColor                    // 613.1e
+	LayerAbility                  // 613.1f
+	Layer7a                       // 613.4a characteristic-defining abilities
+	Layer7b                       // 613.4b set power/toughness
+	Layer7c                       // 613.4c modify power/toughness and counters
+	Layer7d                       // 613.4d switch
+)
+
+// Duration is how long an effect lasts.
+type Duration int
+
+// The durations.
+const (
+	UntilEndOfTurn Duration = iota + 1
+	Forever
+)
+
+// Prevention is a prevention shield (CR 615): all damage that would be
+// dealt to the object is prevented for the duration.
+type Prevention struct {
+	Object ObjID
+	Until  Duration
+	Source ObjID
+}
+
+// Game is the whole state of a game.
+type Game struct {
+	Pool        *Pool
+	Players     []*Player
+	objs        map[ObjID]*Object
+	nextID      ObjID
+	Battlefield []ObjID
+	Stack       []*StackItem
+	Exile       []ObjID
+	Turn        int
+	Active      PlayerID
+	Step        Step
+	Priority    PlayerID
+	passes      int
+	ts          int
+	Effects     []*Continuous
+	Preventions []*Prevention
+	pending     []*pendingTrigger
+	batchEvents []*Event
+	payType     *ManaType
+	probeCost   bool
+	logLen      int
+	logIndent   int
+	Log         *Log
+	Chooser     Chooser
+	rng         *rand.Rand
+	Over        bool
+	Winner      PlayerID
+	Draw        bool
+	actions     int
+	// MaxActions bounds the work of one game (mandatory loops end in a
+	// draw, CR 104.4b).
+	MaxActions int
+}
+
+// NewGame makes an empty two-player game over a pool.
+func NewGame(pool *Pool, names []string, seed int64) *Game {
+	g := &Game{Pool: pool, objs: map[ObjID]*Object{}, nextID: 1, rng: rand.New(rand.NewSource(seed)), Log: &Log{}, MaxActions: 100000, Winner: NoPlayer}
+	for i, n := range names {
+		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
+	}
+	g.Turn, g.Step = 1, StepMain1
+	return g
+}
+
+// Obj returns the object with the id (nil if there is none).
+func (g *Game) Obj(id ObjID) *Object { return g.objs[id] }
+
+// Objects returns every object ever created, by id.
+func (g *Game) Objects() []*Object {
+	out := make([]*Object, 0, len(g.objs))
+	for _, o := range g.objs {
+		out = append(out, o)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
+	return out
+}
+
+// Opponent returns p's opponent.
+func (g *Game) Opponent(p PlayerID) PlayerID { return 1 - p }
+
+// NextTimestamp returns a new timestamp (CR 613.7).
+func (g *Game) NextTimestamp() int { g.ts++; return g.ts }
+
+// NewCardObject creates an object for a card in a zone, without events:
+// for game setup.
+func (g *Game) NewCardObject(def *CardDef, owner PlayerID, zone Zone) *Object {
+	o := &Object{ID: g.nextID, Card: def, Owner: owner, Controller: owner, Zone: zone, Counters: map[string]int{}, Timestamp: g.NextTimestamp(), Blocking: 0}
+	g.nextID++
+	g.objs[o.ID] = o
+	g.addToZone(o, zone, false)
+	return o
+}
+
+// NewTokenObject creates a token on the battlefield, without events.
+func (g *Game) newTokenObject(face *Face, copyOf *Chars, owner PlayerID) *Object {
+	o := &Object{ID: g.nextID, TokenFace: face, TokenCopy: copyOf, IsToken: true, Owner: owner, Controller: owner, Counters: map[string]int{}, Timestamp: g.NextTimestamp()}
+	g.nextID++
+	g.objs[o.ID] = o
+	return o
+}
+
+func (g *Game) zoneList(z Zone, p PlayerID) *[]ObjID {
+	switch z {
+	case Library:
+		return &g.Players[p].Library
+	case Hand:
+		return &g.Players[p].Hand
+	case Graveyard:
+		return &g.Players[p].Graveyard
+	case Battlefield:
+		return &g.Battlefield
+	case Exile:
+		return &g.Exile
+	}
+	return nil
+}
+
+func (g *Game) addToZone(o *Object, z Zone, top bool) {
+	o.Zone = z
+	l := g.zoneList(z, o.Owner)
+	if l == nil {
+		return
+	}
+	if top && z == Library {
+		*l = append([]ObjID{o.ID}, *l...)
+		return
+	}
+	*l = append(*l, o.ID)
+}
+
+func (g *Game) removeFromZone(o *Object) {
+	if o.Zone == Stack {
+		for i, it := range g.Stack {
+			if it.Spell == o.ID {
+				g.Stack = append(g.Stack[:i], g.Stack[i+1:]...)
+				break
+			}
+		}
+		return
+	}
+	l := g.zoneList(o.Zone, o.Owner)
+	if l == nil {
+		return
+	}
+	for i, id := range *l {
+		if id == o.ID {
+			*l = append((*l)[:i], (*l)[i+1:]...)
+			return
+		}
+	}
+}
+
+// Name returns the object's current name for the log: Name#id.
+func (g *Game) Name(id ObjID) string {
+	o := g.objs[id]
+	if o == nil {
+		return fmt.Sprintf("#%d", id)
+	}
+	return fmt.Sprintf("%s#%d", g.Chars(o).Name, id)
+}
+
+// PlayerName returns the player's name.
+func (g *Game) PlayerName(p PlayerID) string {
+	if p < 0 || int(p) >= len(g.Players) {
+		return "nobody"
+	}
+	return g.Players[p].Name
+}
+
+// RefName names an object or player for the log.
+func (g *Game) RefName(r Ref) string {
+	switch {
+	case r.IsObj:
+		return g.Name(r.Obj)
+	case r.IsPlay:
+		return g.PlayerName(r.Player)
+	}
+	return "nothing"
+}
+
+// Controlled returns the permanents p controls, in battlefield order.
+func (g *Game) Controlled(p PlayerID) []*Object {
+	var out []*Object
+	for _, id := range g.Battlefield {
+		if o := g.objs[id]; o.Controller == p {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// Permanents returns the objects on the battlefield in order.
+func (g *Game) Permanents() []*Object {
+	out := make([]*Object, 0, len(g.Battlefield))
+	for _, id := range g.Battlefield {
+		out = append(out, g.objs[id])
+	}
+	return out
+}
+
+func sortedKeys(m map[string]int) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func sortedKeysObj(m map[string][]*Object) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Note adds a line to the log at the current indentation.
+func (g *Game) Note(format string, args ...any) { g.logf(format, args...) }
+
+func (g *Game) logf(format string, args ...any) {
+	g.Log.Add(fmt.Sprintf(format, args...))
+}
+
+// Log is the game's event log: canonical lines, one an event.
+type Log struct {
+	Lines  []string
+	indent int
+}
+
+// Add appends a line at the current indentation.
+func (l *Log) Add(s string) {
+	l.Lines = append(l.Lines, strings.Repeat("  ", l.indent)+s)
+}
+
+// String returns the log as text.
+func (l *Log) String() string { return strings.Join(l.Lines, "\n") + "\n" }

@@ -1,0 +1,666 @@
+package interp
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"cardc/ast"
+	"cardc/dsl"
+)
+
+// Op says what kind of IR node a Node is.
+type Op int
+
+// The IR operations.
+const (
+	OpInt         Op = iota // Int
+	OpMana                  // Mana: a mana literal
+	OpPT                    // P, T: a P/T change or counter kind literal
+	OpCounter               // Str: a counter kind
+	OpSubtype               // Str: a subtype
+	OpText                  // Str: a string
+	OpSelf                  // the object the ability belongs to
+	OpYou                   // its controller
+	OpX                     // the X of the spell or ability
+	OpEnchanted             // what the source is attached to
+	OpThisAbility           // the ability itself
+	OpSlot                  // Slot: a bound target, cost or event value
+	OpToken                 // Token: a token definition
+	OpCall                  // Fn(Args…)
+	OpFilter                // Filter
+	OpAbility               // Ability: an ability literal
+)
+
+// Node is one node of a compiled expression. Names are resolved: a node
+// refers to its builtin, its binding slot or its token definition directly.
+type Node struct {
+	Op      Op
+	Fn      *Builtin
+	Args    []*Node // in parameter order; nil for an omitted optional
+	Int     int
+	Mana    ManaCost
+	P, T    int
+	Str     string
+	Slot    int
+	Token   *Face
+	Filter  *Filter
+	Ability *AbilityDef
+	Type    dsl.Type
+	Pos     ast.Pos
+}
+
+// Filter is a compiled filter phrase: a conjunction of terms, where runs
+// of words joined by `or` form one alternative term.
+type Filter struct {
+	Terms  [][]*Node // each inner slice is a disjunction
+	Player bool      // a player filter
+	Any    bool      // objects or players
+	Text   string
+}
+
+// Builtin is the runtime implementation of one primitive, filter word or
+// event, supplied by the stdlib table.
+type Builtin struct {
+	Name string
+	// Eval computes a value or performs an effect.
+	Eval func(x *Ctx, args []*Node) Value
+	// Match tests an object or player against a filter word.
+	Match func(x *Ctx, args []*Node, v Value) bool
+	// Event matches a did-event for triggers and would-event for
+	// replacements, returning the value `as` binds.
+	Event func(x *Ctx, args []*Node, ev *Event) (Value, bool)
+	// ManaTrigger marks an event whose triggers are mana abilities
+	// (CR 605.1b).
+	ManaTrigger bool
+	// Role names an engine role the builtin plays: "copy" for effects
+	// that make an object enter as a copy (ordered first, CR 616.1c).
+	Role string
+	// Zone is the zone a filter word looks in (spell: the stack); filters
+	// without such a word look at the battlefield.
+	Zone Zone
+}
+
+// AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
+// sorcery's spell ability.
+type AbilityKind int
+
+// The ability kinds.
+const (
+	StaticAbility AbilityKind = iota
+	TriggeredAbility
+	ActivatedAbility
+	ManaAbility
+	ReplacementAbility
+	SpellAbility
+)
+
+// Target is a target requirement: what it may target and its slot.
+type Target struct {
+	Filter   *Node // an OpFilter node, or up-to(…)
+	Slot     int
+	Optional bool // up to one
+	Max      int
+	Name     string
+}
+
+// CostPart is one part of an activation cost.
+type CostPart struct {
+	Mana  ManaCost // mana (and {T}/{Q} flags)
+	Tap   bool     // {T}
+	Untap bool     // {Q}
+	Node  *Node    // a cost primitive: sacrifice, exile, tap, remove-counters…
+	Slot  int      // slot bound with `as`, or -1
+}
+
+// AbilityDef is a compiled ability.
+type AbilityDef struct {
+	Kind          AbilityKind
+	Index         int // position among the face's abilities, for scenarios
+	Costs         []CostPart
+	Targets       []Target
+	Effects       []*Node
+	Trigger       *Node // when/whenever/at event, or the replace event
+	TrigSlot      int   // slot the event binds, or -1
+	TrigWord      string
+	If            *Node
+	Modes         []*AbilityDef
+	MinModes      int
+	MaxModes      int
+	Slots         int // number of binding slots
+	IsManaTrigger bool
+	Src           ast.Span
+	Text          string // the ability's source text, for the log
+}
+
+// HasTapCost reports whether {T} is part of the cost (CR 106.12: tapping
+// for mana means a mana ability with {T} in its cost).
+func (a *AbilityDef) HasTapCost() bool {
+	for _, c := range a.Costs {
+		if c.Tap {
+			return true
+		}
+	}
+	return false
+}
+
+// HasUntapCost reports whether {Q} is part of the cost.
+func (a *AbilityDef) HasUntapCost() bool {
+	for _, c := range a.Costs {
+		if c.Untap {
+			return true
+		}
+	}
+	return false
+}
+
+// Keyword is a keyword ability instance: flying, escalate({2}).
+type Keyword struct {
+	Name string
+	Arg  *Node
+}
+
+// Face is a compiled face: printed characteristics and abilities.
+type Face struct {
+	Name           string
+	ManaCost       ManaCost
+	HasCost        bool
+	ColorIndicator Colors
+	HasIndicator   bool
+	Supertypes     []string
+	Types          []string
+	Subtypes       []string
+	Power          PTValue
+	Toughness      PTValue
+	HasPT          bool
+	Loyalty        int
+	Keywords       []Keyword
+	Abilities      []*AbilityDef
+	Spell          *AbilityDef
+	Text           []string
+}
+
+// PTValue is a printed power or toughness: a number or `*`.
+type PTValue struct {
+	N    int
+	Star bool
+}
+
+func (v PTValue) String() string {
+	if v.Star {
+		return "*"
+	}
+	return strconv.Itoa(v.N)
+}
+
+// CardDef is a compiled card: its faces and token definitions, shared and
+// never modified while games run.
+type CardDef struct {
+	Name   string
+	Front  *Face
+	Back   *Face
+	Tokens map[string]*Face
+	File   string
+}
+
+// Pool is a set of compiled cards by name.
+type Pool struct {
+	Cards map[string]*CardDef
+	Names []string // sorted
+}
+
+// Compile turns a checked program into card definitions, resolving every
+// primitive to its builtin. A primitive without an implementation is an
+// error naming it.
+func Compile(prog *dsl.Program, builtins map[string]*Builtin) (*Pool, error) {
+	pool := &Pool{Cards: map[string]*CardDef{}}
+	for _, cc := range prog.Cards {
+		c := &compiler{info: prog.Info, builtins: builtins, file: cc.File}
+		def, err := c.card(cc.Card)
+		if err != nil {
+			return nil, err
+		}
+		pool.Cards[def.Name] = def
+		pool.Names = append(pool.Names, def.Name)
+	}
+	sortStrings(pool.Names)
+	return pool, nil
+}
+
+type compiler struct {
+	info     *dsl.Info
+	builtins map[string]*Builtin
+	file     string
+	tokens   map[string]*Face
+	faceOf   map[*ast.Face]*Face
+	err      error
+}
+
+// frame assigns slots to the names an ability binds.
+type frame struct {
+	slots map[*dsl.Binding]int
+	n     int
+}
+
+func (c *compiler) fail(n ast.Node, format string, args ...any) {
+	if c.err == nil {
+		sp := n.Span()
+		c.err = fmt.Errorf("%s:%d:%d: %s", c.file, sp.Start.Line, sp.Start.Col, fmt.Sprintf(format, args...))
+	}
+}
+
+func (c *compiler) card(card *ast.Card) (*CardDef, error) {
+	def := &CardDef{Name: card.Face.NameText(), Tokens: map[string]*Face{}, File: c.file}
+	c.tokens = def.Tokens
+	c.faceOf = map[*ast.Face]*Face{}
+	// Token faces first: effects refer to them.
+	var collect func(f *ast.Face)
+	collect = func(f *ast.Face) {
+		for _, it := range f.Items {
+			if sub, ok := it.(*ast.Face); ok {
+				if sub.Kind == ast.TokenFace {
+					tf := &Face{Name: tokenName(sub)}
+					c.faceOf[sub] = tf
+					def.Tokens[sub.Ident.Name] = tf
+				} else {
+					collect(sub)
+				}
+			}
+		}
+	}
+	collect(card.Face)
+	for af, tf := range c.faceOf {
+		c.fillFace(tf, af)
+	}
+	def.Front = &Face{}
+	c.fillFace(def.Front, card.Face)
+	for _, it := range card.Face.Items {
+		if sub, ok := it.(*ast.Face); ok && sub.Kind == ast.BackFace {
+			def.Back = &Face{}
+			c.fillFace(def.Back, sub)
+		}
+	}
+	return def, c.err
+}
+
+// tokenName is a token's name: its subtypes (CR 111.4), or the definition's
+// name capitalised when it has none.
+func tokenName(f *ast.Face) string {
+	for _, it := range f.Items {
+		if tf, ok := it.(*ast.TypeField); ok && len(tf.Subs) > 0 {
+			var parts []string
+			for _, s := range tf.Subs {
+				parts = append(parts, s.Name)
+			}
+			return strings.Join(parts, " ")
+		}
+	}
+	n := f.Ident.Name
+	return strings.ToUpper(n[:1]) + n[1:]
+}
+
+func (c *compiler) fillFace(out *Face, f *ast.Face) {
+	if f.Kind != ast.TokenFace {
+		out.Name = f.NameText()
+	}
+	var spell []ast.Clause
+	for _, it := range f.Items {
+		switch it := it.(type) {
+		case *ast.CostField:
+			out.ManaCost = manaOf(it.Cost)
+			out.HasCost = true
+		case *ast.TypeField:
+			for _, t := range it.Types {
+				if isSupertype(t.Name) {
+					out.Supertypes = append(out.Supertypes, t.Name)
+				} else {
+					out.Types = append(out.Types, t.Name)
+				}
+			}
+			for _, s := range it.Subs {
+				out.Subtypes = append(out.Subtypes, s.Name)
+			}
+		case *ast.PTField:
+			out.Power, out.Toughness = ptValue(it.PT.Power), ptValue(it.PT.Toughness)
+			out.HasPT = true
+		case *ast.LoyaltyField:
+			out.Loyalty = it.Value.Value
+		case *ast.ColorField:
+			out.HasIndicator = true
+			for _, col := range it.Colors {
+				out.ColorIndicator |= colorByName(col.Name)
+			}
+		case *ast.TextField:
+			for _, l := range it.Lines {
+				out.Text = append(out.Text, l.Value)
+			}
+		case *ast.KeywordLine:
+			for _, k := range it.Keywords {
+				switch k := k.(type) {
+				case *ast.Ident:
+					out.Keywords = append(out.Keywords, Keyword{Name: k.Name})
+				case *ast.Call:
+					kw := Keyword{Name: k.Fn.Name}
+					if len(k.Args) > 0 {
+						kw.Arg = c.expr(k.Args[0].Value, &frame{slots: map[*dsl.Binding]int{}})
+					}
+					out.Keywords = append(out.Keywords, kw)
+				}
+			}
+		case *ast.Ability:
+			a := c.ability(it, nil)
+			a.Index = len(out.Abilities) + 1
+			out.Abilities = append(out.Abilities, a)
+		case ast.Clause:
+			spell = append(spell, it)
+		}
+	}
+	if len(spell) > 0 {
+		out.Spell = c.clauses(SpellAbility, spell, spanOf(spell), nil)
+	}
+}
+
+func spanOf(cs []ast.Clause) ast.Span {
+	return ast.Span{Start: cs[0].Span().Start, End: cs[len(cs)-1].Span().End}
+}
+
+func ptValue(s string) PTValue {
+	if s == "*" {
+		return PTValue{Star: true}
+	}
+	n, _ := strconv.Atoi(strings.TrimPrefix(s, "+"))
+	return PTValue{N: n}
+}
+
+func isSupertype(s string) bool {
+	switch s {
+	case "Basic", "Legendary", "Snow", "World", "Ongoing":
+		return true
+	}
+	return false
+}
+
+func (c *compiler) ability(a *ast.Ability, parent *frame) *AbilityDef {
+	kind := AbilityKind(a.Kind)
+	return c.clauses(kind, a.Clauses, a.Sp, parent)
+}
+
+func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, parent *frame) *AbilityDef {
+	fr := &frame{slots: map[*dsl.Binding]int{}}
+	if parent != nil {
+		fr = parent
+	}
+	def := &AbilityDef{Kind: kind, TrigSlot: -1, Src: sp}
+	for _, cl := range cs {
+		switch cl := cl.(type) {
+		case *ast.Choose:
+			def.MinModes, def.MaxModes = cl.Min.Value, cl.Max.Value
+		case *ast.Mode:
+			// Modes share the spell's frame so slots never collide.
+			m := c.clauses(SpellAbility, cl.Clauses, cl.Sp, fr)
+			def.Modes = append(def.Modes, m)
+		case *ast.ClauseLine:
+			for _, b := range cl.Items {
+				switch cl.Kind {
+				case ast.CostClause:
+					def.Costs = append(def.Costs, c.costPart(b, fr))
+				case ast.TargetClause:
+					def.Targets = append(def.Targets, c.target(b, fr))
+				case ast.EffectClause:
+					def.Effects = append(def.Effects, c.expr(b.X, fr))
+				case ast.WhenClause, ast.WheneverClause, ast.AtClause, ast.ReplaceClause:
+					def.Trigger = c.expr(b.X, fr)
+					def.TrigWord = cl.Kind.String()
+					if b.As != nil {
+						def.TrigSlot = c.bindSlot(b.As, fr)
+					}
+					if def.Trigger.Fn != nil && kind == TriggeredAbility {
+						def.IsManaTrigger = def.Trigger.Fn.ManaTrigger
+					}
+				case ast.IfClause:
+					def.If = c.expr(b.X, fr)
+				}
+			}
+		}
+	}
+	def.Slots = fr.n
+	return def
+}
+
+func (c *compiler) bindSlot(id *ast.Ident, fr *frame) int {
+	b := c.info.Uses[id]
+	if b == nil {
+		c.fail(id, "unresolved name %q", id.Name)
+		return 0
+	}
+	if s, ok := fr.slots[b]; ok {
+		return s
+	}
+	fr.slots[b] = fr.n
+	fr.n++
+	return fr.slots[b]
+}
+
+func (c *compiler) costPart(b *ast.Bound, fr *frame) CostPart {
+	cp := CostPart{Slot: -1}
+	if m, ok := b.X.(*ast.ManaLit); ok {
+		for _, s := range m.Symbols {
+			switch s.Text {
+			case "T":
+				cp.Tap = true
+			case "Q":
+				cp.Untap = true
+			}
+		}
+		cp.Mana = manaOf(m)
+		return cp
+	}
+	cp.Node = c.expr(b.X, fr)
+	if b.As != nil {
+		cp.Slot = c.bindSlot(b.As, fr)
+	}
+	return cp
+}
+
+func (c *compiler) target(b *ast.Bound, fr *frame) Target {
+	t := Target{Max: 1, Slot: -1}
+	n := c.expr(b.X, fr)
+	if n.Op == OpCall && n.Str == "up-to" {
+		t.Optional = true
+		if n.Args[0].Op == OpInt {
+			t.Max = n.Args[0].Int
+		}
+		n = n.Args[1]
+	}
+	t.Filter = n
+	if b.As != nil {
+		t.Name = b.As.Name
+		t.Slot = c.bindSlot(b.As, fr)
+	}
+	return t
+}
+
+func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
+	n := &Node{Pos: e.Span().Start, Type: c.info.Types[e]}
+	switch e := e.(type) {
+	case *ast.IntLit:
+		n.Op, n.Int = OpInt, e.Value
+	case *ast.StringLit:
+		n.Op, n.Str = OpText, e.Value
+	case *ast.ManaLit:
+		n.Op, n.Mana = OpMana, manaOf(e)
+	case *ast.PTLit:
+		n.Op = OpPT
+		n.Str = e.Power + "/" + e.Toughness
+		n.P, n.T = ptValue(e.Power).N, ptValue(e.Toughness).N
+		if strings.HasPrefix(e.Power, "-") {
+			n.P = -n.P
+		}
+		if strings.HasPrefix(e.Toughness, "-") {
+			n.T = -n.T
+		}
+		if n.Type == dsl.Counter {
+			n.Op = OpCounter
+		}
+	case *ast.Paren:
+		return c.expr(e.X, fr)
+	case *ast.Ability:
+		n.Op = OpAbility
+		// A granted ability has its own frame.
+		n.Ability = c.ability(e, nil)
+	case *ast.Ident:
+		c.ident(e, n, fr)
+	case *ast.Call:
+		n.Op, n.Str = OpCall, e.Fn.Name
+		n.Fn = c.builtin(e.Fn, e.Fn.Name)
+		entry := c.info.Entries[e]
+		if entry == nil {
+			c.fail(e, "unresolved primitive %q", e.Fn.Name)
+			return n
+		}
+		if entry.Kind == dsl.FilterWord {
+			return c.filter([]ast.Expr{e}, n, fr)
+		}
+		n.Args = c.args(e, entry, fr)
+	case *ast.Phrase:
+		return c.filter(e.Terms, n, fr)
+	}
+	return n
+}
+
+func (c *compiler) builtin(n ast.Node, name string) *Builtin {
+	b := c.builtins[name]
+	if b == nil {
+		c.fail(n, "primitive %q has no implementation", name)
+		return &Builtin{Name: name}
+	}
+	return b
+}
+
+func (c *compiler) args(call *ast.Call, e *dsl.Entry, fr *frame) []*Node {
+	ps := e.Sig.Params
+	out := make([]*Node, len(ps))
+	var extra []*Node
+	for i, a := range call.Args {
+		pi := i
+		if a.Name != nil {
+			for j, p := range ps {
+				if p.Name == a.Name.Name {
+					pi = j
+				}
+			}
+		}
+		v := c.expr(a.Value, fr)
+		if pi >= len(ps)-1 && len(ps) > 0 && ps[len(ps)-1].Variadic {
+			if out[len(ps)-1] == nil {
+				out[len(ps)-1] = v
+			} else {
+				extra = append(extra, v)
+			}
+			continue
+		}
+		if pi < len(out) {
+			out[pi] = v
+		}
+	}
+	return append(out, extra...)
+}
+
+func (c *compiler) ident(id *ast.Ident, n *Node, fr *frame) {
+	if b := c.info.Uses[id]; b != nil {
+		switch b.Kind {
+		case dsl.BindSelf:
+			n.Op = OpSelf
+		case dsl.BindYou:
+			n.Op = OpYou
+		case dsl.BindX:
+			n.Op = OpX
+		case dsl.BindEnchanted:
+			n.Op = OpEnchanted
+		case dsl.BindThisAbility:
+			n.Op = OpThisAbility
+		case dsl.BindToken:
+			n.Op = OpToken
+			n.Token = c.faceOf[b.Face]
+		default:
+			n.Op = OpSlot
+			n.Slot = c.bindSlot(id, fr)
+		}
+		return
+	}
+	if e := c.info.Entries[id]; e != nil {
+		if e.Kind == dsl.FilterWord {
+			*n = *c.filter([]ast.Expr{id}, n, fr)
+			return
+		}
+		n.Op, n.Str = OpCall, id.Name
+		n.Fn = c.builtin(id, id.Name)
+		return
+	}
+	switch n.Type {
+	case dsl.Counter:
+		n.Op, n.Str = OpCounter, id.Name
+	case dsl.Subtype:
+		n.Op, n.Str = OpSubtype, id.Name
+	case dsl.Objects:
+		// A subtype used as a filter word.
+		*n = *c.filter([]ast.Expr{id}, n, fr)
+	default:
+		c.fail(id, "unresolved name %q", id.Name)
+	}
+}
+
+// filter compiles a phrase of filter words.
+func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
+	f := &Filter{}
+	var texts []string
+	var group []*Node
+	joined := false
+	for _, t := range terms {
+		if id, ok := t.(*ast.Ident); ok && id.Name == "or" {
+			joined = true
+			texts = append(texts, "or")
+			continue
+		}
+		var term *Node
+		switch t := t.(type) {
+		case *ast.Ident:
+			texts = append(texts, t.Name)
+			if e := c.info.Entries[t]; e != nil {
+				term = &Node{Op: OpCall, Str: t.Name, Fn: c.builtin(t, t.Name), Pos: t.Sp.Start, Type: e.Sig.Result}
+			} else {
+				term = &Node{Op: OpSubtype, Str: t.Name, Pos: t.Sp.Start}
+			}
+		case *ast.Call:
+			texts = append(texts, t.Fn.Name+"(…)")
+			term = &Node{Op: OpCall, Str: t.Fn.Name, Fn: c.builtin(t.Fn, t.Fn.Name), Pos: t.Sp.Start}
+			if e := c.info.Entries[t]; e != nil {
+				term.Args = c.args(t, e, fr)
+				term.Type = e.Sig.Result
+			}
+		}
+		if term == nil {
+			continue
+		}
+		switch term.Type {
+		case dsl.Players:
+			f.Player = true
+		case dsl.AnyTargets:
+			f.Any = true
+		}
+		if joined && len(group) > 0 {
+			group = append(group, term)
+			joined = false
+			continue
+		}
+		if len(group) > 0 {
+			f.Terms = append(f.Terms, group)
+		}
+		group = []*Node{term}
+	}
+	if len(group) > 0 {
+		f.Terms = append(f.Terms, group)
+	}
+	f.Text = strings.Join(texts, " ")
+	return &Node{Op: OpFilter, Filter: f, Pos: n.Pos, Type: n.Type}
+}

@@ -1,0 +1,382 @@
+package interp
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"cardc/ast"
+)
+
+// Colors is a set of the five colors.
+type Colors uint8
+
+// The colors.
+const (
+	White Colors = 1 << iota
+	Blue
+	Black
+	Red
+	Green
+)
+
+var colorNames = []string{"white", "blue", "black", "red", "green"}
+
+func colorByName(s string) Colors {
+	for i, n := range colorNames {
+		if n == s {
+			return 1 << i
+		}
+	}
+	return 0
+}
+
+// Count is the number of colors in the set.
+func (c Colors) Count() int {
+	n := 0
+	for i := 0; i < 5; i++ {
+		if c&(1<<i) != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (c Colors) String() string {
+	if c == 0 {
+		return "colorless"
+	}
+	var parts []string
+	for i, n := range colorNames {
+		if c&(1<<i) != 0 {
+			parts = append(parts, n)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// ManaType is one of the six types of mana (CR 106.1).
+type ManaType uint8
+
+// The mana types, in WUBRG order then colorless.
+const (
+	ManaW ManaType = iota
+	ManaU
+	ManaB
+	ManaR
+	ManaG
+	ManaC
+	numManaTypes
+)
+
+var manaLetters = "WUBRGC"
+
+func (t ManaType) String() string { return "{" + manaLetters[t:t+1] + "}" }
+
+// Color returns the color of the type (0 for colorless).
+func (t ManaType) Color() Colors {
+	if t == ManaC {
+		return 0
+	}
+	return 1 << t
+}
+
+func manaTypeOf(letter string) (ManaType, bool) {
+	i := strings.Index(manaLetters, letter)
+	if len(letter) != 1 || i < 0 {
+		return 0, false
+	}
+	return ManaType(i), true
+}
+
+// ManaSet is a set of mana types.
+type ManaSet uint8
+
+// AllColors is the five colored types.
+const AllColors ManaSet = 0x1F
+
+// Has reports whether t is in the set.
+func (s ManaSet) Has(t ManaType) bool { return s&(1<<t) != 0 }
+
+// With returns the set plus t.
+func (s ManaSet) With(t ManaType) ManaSet { return s | 1<<t }
+
+// Types lists the set in WUBRGC order.
+func (s ManaSet) Types() []ManaType {
+	var out []ManaType
+	for t := ManaW; t < numManaTypes; t++ {
+		if s.Has(t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func (s ManaSet) String() string {
+	if s == 0 {
+		return "none"
+	}
+	var b strings.Builder
+	for _, t := range s.Types() {
+		b.WriteString(t.String())
+	}
+	return b.String()
+}
+
+// Symbol is one mana symbol of a cost.
+type Symbol struct {
+	Generic   int      // {3}
+	Type      ManaType // a colored or {C} symbol
+	Colored   bool     // Type is meaningful
+	Hybrid    []ManaType
+	TwoHybrid bool // {2/W}
+	Phyrexian bool
+	X         bool
+	Snow      bool
+}
+
+// ManaCost is a mana cost as printed: a list of symbols.
+type ManaCost struct {
+	Symbols []Symbol
+}
+
+func manaOf(m *ast.ManaLit) ManaCost {
+	var mc ManaCost
+	for _, s := range m.Symbols {
+		if sym, ok := parseSymbol(s.Text); ok {
+			mc.Symbols = append(mc.Symbols, sym)
+		}
+	}
+	return mc
+}
+
+func parseSymbol(t string) (Symbol, bool) {
+	if n, err := strconv.Atoi(t); err == nil {
+		return Symbol{Generic: n}, true
+	}
+	switch t {
+	case "X":
+		return Symbol{X: true}, true
+	case "S":
+		return Symbol{Snow: true}, true
+	case "T", "Q":
+		return Symbol{}, false
+	}
+	if mt, ok := manaTypeOf(t); ok {
+		return Symbol{Type: mt, Colored: true}, true
+	}
+	parts := strings.Split(t, "/")
+	sym := Symbol{}
+	for _, p := range parts {
+		switch {
+		case p == "P":
+			sym.Phyrexian = true
+		case p == "2":
+			sym.TwoHybrid = true
+		default:
+			if mt, ok := manaTypeOf(p); ok {
+				sym.Hybrid = append(sym.Hybrid, mt)
+			}
+		}
+	}
+	if len(sym.Hybrid) == 1 && !sym.TwoHybrid {
+		sym.Type, sym.Colored, sym.Hybrid = sym.Hybrid[0], true, nil
+	}
+	return sym, true
+}
+
+func (s Symbol) String() string {
+	switch {
+	case s.X:
+		return "{X}"
+	case s.Snow:
+		return "{S}"
+	case len(s.Hybrid) > 0 || s.TwoHybrid:
+		var parts []string
+		if s.TwoHybrid {
+			parts = append(parts, "2")
+		}
+		for _, h := range s.Hybrid {
+			parts = append(parts, manaLetters[h:h+1])
+		}
+		if s.Phyrexian {
+			parts = append(parts, "P")
+		}
+		return "{" + strings.Join(parts, "/") + "}"
+	case s.Colored:
+		if s.Phyrexian {
+			return "{" + manaLetters[s.Type:s.Type+1] + "/P}"
+		}
+		return s.Type.String()
+	}
+	return "{" + strconv.Itoa(s.Generic) + "}"
+}
+
+func (m ManaCost) String() string {
+	if len(m.Symbols) == 0 {
+		return "{0}"
+	}
+	var b strings.Builder
+	for _, s := range m.Symbols {
+		b.WriteString(s.String())
+	}
+	return b.String()
+}
+
+// Value returns the mana value with X counted as x (CR 202.3).
+func (m ManaCost) Value(x int) int {
+	n := 0
+	for _, s := range m.Symbols {
+		switch {
+		case s.X:
+			n += x
+		case s.TwoHybrid:
+			n += 2
+		case len(s.Symbols()) > 0:
+			n++
+		default:
+			n += s.Generic
+		}
+	}
+	return n
+}
+
+// Symbols is a helper so Value treats colored, hybrid and snow alike.
+func (s Symbol) Symbols() []Symbol {
+	if s.Colored || len(s.Hybrid) > 0 || s.Snow {
+		return []Symbol{s}
+	}
+	return nil
+}
+
+// Colors returns the colors of the symbols (CR 202.2).
+func (m ManaCost) Colors() Colors {
+	var c Colors
+	for _, s := range m.Symbols {
+		if s.Colored {
+			c |= s.Type.Color()
+		}
+		for _, h := range s.Hybrid {
+			c |= h.Color()
+		}
+	}
+	return c
+}
+
+// HasX reports whether the cost contains {X}.
+func (m ManaCost) HasX() bool {
+	for _, s := range m.Symbols {
+		if s.X {
+			return true
+		}
+	}
+	return false
+}
+
+// Total is a mana amount to pay: generic plus specific requirements, after
+// X is fixed. It is what cost increases and reductions work on.
+type Total struct {
+	Generic int
+	// Needs are the non-generic symbols, X removed.
+	Needs []Symbol
+}
+
+// Resolve fixes X and returns the total to pay.
+func (m ManaCost) Resolve(x int) Total {
+	var t Total
+	for _, s := range m.Symbols {
+		switch {
+		case s.X:
+			t.Generic += x
+		case s.Colored || len(s.Hybrid) > 0 || s.TwoHybrid || s.Snow:
+			t.Needs = append(t.Needs, s)
+		default:
+			t.Generic += s.Generic
+		}
+	}
+	return t
+}
+
+// Add adds another total (an additional cost or an increase).
+func (t Total) Add(o Total) Total {
+	return Total{Generic: t.Generic + o.Generic, Needs: append(append([]Symbol(nil), t.Needs...), o.Needs...)}
+}
+
+// Reduce lowers the generic part by n, never below zero (CR 601.2f).
+func (t Total) Reduce(n int) Total {
+	t.Generic -= n
+	if t.Generic < 0 {
+		t.Generic = 0
+	}
+	return t
+}
+
+func (t Total) String() string {
+	var b strings.Builder
+	if t.Generic > 0 || len(t.Needs) == 0 {
+		b.WriteString("{" + strconv.Itoa(t.Generic) + "}")
+	}
+	needs := append([]Symbol(nil), t.Needs...)
+	sort.SliceStable(needs, func(i, j int) bool { return symbolOrder(needs[i]) < symbolOrder(needs[j]) })
+	for _, s := range needs {
+		b.WriteString(s.String())
+	}
+	return b.String()
+}
+
+func symbolOrder(s Symbol) int {
+	switch {
+	case len(s.Hybrid) > 0 || s.TwoHybrid:
+		return 10 + int(s.Hybrid[0])
+	case s.Colored:
+		return 20 + int(s.Type)
+	}
+	return 30
+}
+
+// Mana is one unit of mana in a pool (CR 106.4): its type, where it came
+// from, and what it may be spent on.
+type Mana struct {
+	Type     ManaType
+	Source   ObjID
+	Restrict *Restriction
+}
+
+// Restriction limits what a unit of mana may be spent on (CR 106.6): only
+// to cast spells matching the filter, evaluated with the producing
+// ability's context.
+type Restriction struct {
+	Filter     *Filter
+	Source     ObjID
+	Controller PlayerID
+	Text       string
+}
+
+// ManaSpec is mana an ability is about to produce: fixed units, or one
+// unit of a type chosen from a set.
+type ManaSpec struct {
+	Fixed  []ManaType
+	OneOf  ManaSet
+	Count  int // number of one-of units
+	Choice bool
+}
+
+// Amount is the number of units.
+func (m ManaSpec) Amount() int {
+	if m.Choice {
+		return m.Count
+	}
+	return len(m.Fixed)
+}
+
+// Types is every type the spec could produce.
+func (m ManaSpec) Types() ManaSet {
+	var s ManaSet
+	for _, t := range m.Fixed {
+		s = s.With(t)
+	}
+	if m.Choice && m.Count > 0 {
+		s |= m.OneOf
+	}
+	return s
+}

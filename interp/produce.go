@@ -1,0 +1,321 @@
+package interp
+
+import (
+	"fmt"
+)
+
+// ProduceMana is the mana-production procedure of a resolving ability
+// (CR 106.4): the would-event passes through mana replacement effects
+// (CR 106.12b, G5) in the order the player chooses, then the player adds
+// the mana — none when no type can be defined (CR 106.7, G1) — and
+// "tapped for mana" triggers see the did-event (CR 106.12a, G4). In
+// hypothetical mode it only records the types the ability could produce,
+// over every order of replacements (CR 106.7, G2).
+func (g *Game) ProduceMana(x *Ctx, spec ManaSpec, restrict *Restriction, to PlayerID) {
+	if to == NoPlayer {
+		to = x.Controller
+	}
+	ev := &Event{Kind: EvMana, Would: true, Source: x.Source, Ability: x.Ability, Mana: spec, Player: to}
+	ev.TappedForMana = x.Ability != nil && x.Ability.Kind == ManaAbility && x.Ability.HasTapCost()
+	if x.Hypo {
+		g.hypoReplacements(x, ev)
+		return
+	}
+	g.applyReplacements(ev, nil, nil, to)
+	var units []ManaType
+	units = append(units, ev.Mana.Fixed...)
+	if ev.Mana.Choice && ev.Mana.Count > 0 {
+		if ev.Mana.OneOf == 0 {
+			g.logf("%s produces no mana: no type of mana can be defined (CR 106.7)", g.Name(x.Source))
+		} else {
+			t := g.chooseProducedType(to, ev.Mana.OneOf, x.Source)
+			for i := 0; i < ev.Mana.Count; i++ {
+				units = append(units, t)
+			}
+		}
+	}
+	if len(units) == 0 {
+		return
+	}
+	pl := g.Players[to]
+	for _, t := range units {
+		pl.Pool = append(pl.Pool, Mana{Type: t, Source: x.Source, Restrict: restrict})
+	}
+	ev.Would, ev.Produced = false, units
+	g.logf("%s adds %s to %s's mana pool%s", g.Name(x.Source), typesText(units), pl.Name, restrictText(restrict))
+	g.checkTriggers(ev, nil)
+}
+
+func restrictText(r *Restriction) string {
+	if r == nil {
+		return ""
+	}
+	return " (spend only on " + r.Text + ")"
+}
+
+func typesText(ts []ManaType) string {
+	s := ""
+	for _, t := range ts {
+		s += t.String()
+	}
+	return s
+}
+
+// chooseProducedType asks for the type of a "one mana of any type" unit,
+// using the type the scenario's payment named when there is one.
+func (g *Game) chooseProducedType(p PlayerID, set ManaSet, src ObjID) ManaType {
+	if g.payType != nil {
+		t := *g.payType
+		g.payType = nil
+		if !set.Has(t) {
+			Fail("%s can't produce %s: it can produce %s", g.Name(src), t, set)
+		}
+		return t
+	}
+	return g.ChooseManaType(p, set, fmt.Sprintf("the type of mana %s produces (%s)", g.Name(src), set))
+}
+
+// hypoReplacements records the types a would-event could produce after
+// the applicable replacement effects in every possible order.
+func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
+	rs := g.replacementsFor(ev, nil, nil)
+	if len(rs) > 6 {
+		rs = rs[:6]
+	}
+	var try func(ev *Event, left []replacement)
+	try = func(ev *Event, left []replacement) {
+		progressed := false
+		for i, r := range left {
+			e2 := *ev
+			e2.applied = nil
+			rx := &Ctx{G: g, Source: r.src, Controller: r.ctrl, Ability: r.ab, Slots: make([]Value, r.ab.Slots), Event: &e2, Hypo: true, visited: x.visited}
+			v, ok := r.ab.Trigger.Fn.Event(rx, r.ab.Trigger.Args, &e2)
+			if !ok {
+				continue
+			}
+			if r.ab.TrigSlot >= 0 {
+				rx.Slots[r.ab.TrigSlot] = v
+			}
+			for _, e := range r.ab.Effects {
+				rx.Exec(e)
+			}
+			rest := append(append([]replacement(nil), left[:i]...), left[i+1:]...)
+			progressed = true
+			try(&e2, rest)
+		}
+		if !progressed && ev.Mana.Amount() > 0 {
+			*x.Produced |= ev.Mana.Types()
+		}
+	}
+	try(ev, rs)
+}
+
+// CouldProduce returns the types of mana the objects could produce
+// (CR 106.7): every type any of their mana abilities would produce if it
+// resolved now, ignoring costs, replacement effects applied in every
+// order. Objects already being asked about (a cycle) count as producing
+// nothing, so permanents that look at each other terminate.
+func (g *Game) CouldProduce(x *Ctx, objs []Ref) ManaSet {
+	var set ManaSet
+	for _, r := range objs {
+		if !r.IsObj {
+			continue
+		}
+		o := g.objs[r.Obj]
+		if o == nil || x.visited[o.ID] {
+			continue
+		}
+		visited := map[ObjID]bool{o.ID: true}
+		for k := range x.visited {
+			visited[k] = true
+		}
+		for _, ab := range g.manaAbilities(o) {
+			var got ManaSet
+			hx := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab, Slots: make([]Value, ab.Slots), Hypo: true, visited: visited, Produced: &got}
+			for _, e := range ab.Effects {
+				hx.Exec(e)
+			}
+			set |= got
+		}
+	}
+	return set
+}
+
+func (g *Game) manaAbilities(o *Object) []*AbilityDef {
+	var out []*AbilityDef
+	for _, ab := range g.Abilities(o) {
+		if ab.Kind == ManaAbility {
+			out = append(out, ab)
+		}
+	}
+	return out
+}
+
+// activateMana activates a mana ability: it pays its costs and resolves at
+// once, without the stack (CR 605.3).
+func (g *Game) activateMana(p PlayerID, o *Object, ab *AbilityDef, opt PlayOpts) {
+	g.logf("%s activates %s's mana ability", g.PlayerName(p), g.Name(o.ID))
+	g.Log.indent++
+	defer func() { g.Log.indent-- }()
+	x := &Ctx{G: g, Source: o.ID, Controller: p, Ability: ab, Slots: make([]Value, ab.Slots)}
+	g.payAbilityCosts(p, o, ab, x, opt)
+	for _, e := range ab.Effects {
+		x.Exec(e)
+	}
+}
+
+// activateForPayment activates the mana abilities a payment names.
+func (g *Game) activateForPayment(p PlayerID, srcs []PaySource) {
+	for _, s := range srcs {
+		o := g.objs[s.Obj]
+		if o == nil || o.Left || o.Zone != Battlefield {
+			Fail("%s is not on the battlefield to pay with", g.Name(s.Obj))
+		}
+		mas := g.manaAbilities(o)
+		if len(mas) == 0 {
+			Fail("%s has no mana ability", g.Name(s.Obj))
+		}
+		i := s.Ability
+		if i == 0 {
+			i = 1
+		}
+		if i > len(mas) {
+			Fail("%s has no mana ability %d", g.Name(s.Obj), i)
+		}
+		g.payType = s.Type
+		g.activateMana(p, o, mas[i-1], PlayOpts{})
+		g.payType = nil
+	}
+}
+
+// payMana pays a total from the player's pool (CR 601.2h): each specific
+// symbol with a unit of its type, then the generic part, spending units in
+// pool order. A unit with a spend restriction is usable only for a spell
+// it allows (CR 106.6). It returns the number of units spent.
+func (g *Game) payMana(p PlayerID, total Total, spell *Object, use []ManaType) int {
+	pl := g.Players[p]
+	usable := func(m Mana) bool {
+		if m.Restrict == nil {
+			return true
+		}
+		if spell == nil {
+			return false
+		}
+		fv := &FilterVal{F: m.Restrict.Filter, X: &Ctx{G: g, Source: m.Restrict.Source, Controller: m.Restrict.Controller}}
+		return fv.Match(ObjRef(spell.ID))
+	}
+	taken := make([]bool, len(pl.Pool))
+	take := func(ok func(Mana) bool) bool {
+		for i, m := range pl.Pool {
+			if !taken[i] && usable(m) && ok(m) {
+				taken[i] = true
+				return true
+			}
+		}
+		return false
+	}
+	fail := func(what string) {
+		Fail("%s can't pay %s: %s (pool: %s)", pl.Name, total, what, poolText(pl.Pool))
+	}
+	for _, s := range total.Needs {
+		switch {
+		case s.Colored:
+			if !take(func(m Mana) bool { return m.Type == s.Type }) {
+				fail("no usable " + s.Type.String())
+			}
+		case len(s.Hybrid) > 0:
+			if !take(func(m Mana) bool {
+				for _, h := range s.Hybrid {
+					if m.Type == h {
+						return true
+					}
+				}
+				return false
+			}) {
+				if s.TwoHybrid {
+					total.Generic += 2
+					continue
+				}
+				fail("no usable mana for " + s.String())
+			}
+		case s.Snow:
+			fail("snow mana is not supported")
+		}
+	}
+	for _, t := range use {
+		_ = t
+	}
+	for i := 0; i < total.Generic; i++ {
+		if !take(func(Mana) bool { return true }) {
+			left := 0
+			for j, m := range pl.Pool {
+				if !taken[j] && !usable(m) {
+					left++
+				}
+			}
+			if left > 0 {
+				fail("the rest of the pool can't be spent on this")
+			}
+			fail("not enough mana")
+		}
+	}
+	var rest []Mana
+	var spent []ManaType
+	for i, m := range pl.Pool {
+		if taken[i] {
+			spent = append(spent, m.Type)
+		} else {
+			rest = append(rest, m)
+		}
+	}
+	pl.Pool = rest
+	g.logf("%s pays %s with %s", pl.Name, total, typesText(spent))
+	return len(spent)
+}
+
+// PayDuringResolution pays a cost while a spell or ability resolves
+// ("unless its controller pays {4}"): this is not casting a spell, so
+// mana restricted to spells can't be spent (H3).
+func (g *Game) PayDuringResolution(p PlayerID, cost ManaCost) bool {
+	defer func() {}()
+	ok := true
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if re, isRE := r.(*RuntimeError); isRE {
+					g.logf("%s can't pay: %s", g.PlayerName(p), re.Msg)
+					ok = false
+					return
+				}
+				panic(r)
+			}
+		}()
+		g.payMana(p, cost.Resolve(0), nil, nil)
+	}()
+	return ok
+}
+
+// intrinsic returns the intrinsic mana abilities of basic land types
+// (CR 305.6).
+func (g *Game) intrinsic(o *Object) []*AbilityDef {
+	var out []*AbilityDef
+	for _, s := range g.Chars(o).Subtypes {
+		if ab, ok := intrinsicAbilities[s]; ok {
+			out = append(out, ab)
+		}
+	}
+	return out
+}
+
+var intrinsicAbilities = func() map[string]*AbilityDef {
+	m := map[string]*AbilityDef{}
+	for name, t := range map[string]ManaType{"Plains": ManaW, "Island": ManaU, "Swamp": ManaB, "Mountain": ManaR, "Forest": ManaG} {
+		t := t
+		produce := &Builtin{Name: "intrinsic mana", Eval: func(x *Ctx, _ []*Node) Value {
+			x.G.ProduceMana(x, ManaSpec{Fixed: []ManaType{t}}, nil, x.Controller)
+			return nil
+		}}
+		m[name] = &AbilityDef{Kind: ManaAbility, Costs: []CostPart{{Tap: true, Slot: -1}}, Effects: []*Node{{Op: OpCall, Fn: produce, Str: "intrinsic mana"}}, TrigSlot: -1, Text: "{T}: Add " + t.String() + "."}
+	}
+	return m
+}()

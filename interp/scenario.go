@@ -1,0 +1,502 @@
+package interp
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"cardc/ast"
+)
+
+// Failure is an expectation that didn't hold, or an error that stopped
+// the scenario, at a position of the scenario file.
+type Failure struct {
+	Pos ast.Pos
+	Msg string
+}
+
+// Result is what running a scenario produced: the event log, the final
+// state, and any failures.
+type Result struct {
+	Log      string
+	State    string
+	Failures []Failure
+}
+
+// Golden is the canonical text stored in a golden file.
+func (r *Result) Golden() string {
+	return "# events\n" + r.Log + "# final state\n" + r.State
+}
+
+// RunScenario plays a scenario against a pool (which holds the scenario's
+// own cards too). Every required choice must be scripted; an unscripted
+// choice or an illegal action is a failure at its line.
+func RunScenario(sc *ast.Scenario, pool *Pool) *Result {
+	r := &runner{sc: sc, pool: pool, labels: map[string]ObjID{}, res: &Result{}}
+	r.run()
+	r.res.Log = r.g.Log.String()
+	r.res.State = r.g.StateText()
+	return r.res
+}
+
+type runner struct {
+	sc     *ast.Scenario
+	pool   *Pool
+	g      *Game
+	labels map[string]ObjID
+	res    *Result
+	step   *ast.Step
+}
+
+type stop struct{}
+
+func (r *runner) failf(pos ast.Pos, format string, args ...any) {
+	r.res.Failures = append(r.res.Failures, Failure{Pos: pos, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (r *runner) fatal(pos ast.Pos, format string, args ...any) {
+	r.failf(pos, format, args...)
+	panic(stop{})
+}
+
+func (r *runner) run() {
+	defer func() {
+		if x := recover(); x != nil {
+			switch e := x.(type) {
+			case stop:
+			case *RuntimeError:
+				pos := r.sc.Sp.Start
+				if r.step != nil {
+					pos = r.step.Sp.Start
+				}
+				r.failf(pos, "%s", e.Msg)
+			default:
+				panic(x)
+			}
+		}
+	}()
+	r.setup()
+	for _, st := range r.sc.Steps {
+		r.step = st
+		r.do(st)
+		if r.g.Over && st != r.sc.Steps[len(r.sc.Steps)-1] {
+			// Expectations after the end still run; actions can't.
+			if st.Verb != "expect" {
+				continue
+			}
+		}
+	}
+}
+
+func (r *runner) setup() {
+	su := r.sc.Setup
+	var names []string
+	for _, ps := range su.Players {
+		names = append(names, ps.Name.Name)
+	}
+	if len(names) != 2 {
+		r.fatal(su.Sp.Start, "setup needs exactly two players, found %d", len(names))
+	}
+	r.g = NewGame(r.pool, names, 1)
+	g := r.g
+	g.Chooser = &scripted{r: r}
+	g.Turn = su.Turn.Value
+	act, ok := r.playerOf(su.Active.Name)
+	if !ok {
+		r.fatal(su.Active.Sp.Start, "unknown player %q", su.Active.Name)
+	}
+	g.Active, g.Priority = act, act
+	step, ok := StepByName(su.Step.Name)
+	if !ok {
+		r.fatal(su.Step.Sp.Start, "unknown step %q (steps: %s)", su.Step.Name, strings.Join(stepNames[:], ", "))
+	}
+	g.Step = step
+	type attach struct {
+		o  *Object
+		to *ast.SRef
+	}
+	var attaches []attach
+	for _, ps := range su.Players {
+		p, _ := r.playerOf(ps.Name.Name)
+		if ps.Life != nil {
+			g.Players[p].Life = ps.Life.Value
+		}
+		for _, z := range ps.Zones {
+			zone, _ := ZoneByName(z.Zone.Name)
+			for _, os := range z.Objects {
+				def := r.pool.Cards[os.Card.Value]
+				if def == nil {
+					r.fatal(os.Card.Sp.Start, "no card named %q in the pool", os.Card.Value)
+				}
+				o := g.NewCardObject(def, p, zone)
+				o.Tapped, o.Sick, o.Back = os.Tapped, os.Sick, os.Transformed
+				if os.Transformed && def.Back == nil {
+					r.fatal(os.Sp.Start, "%q has no back face", def.Name)
+				}
+				for _, c := range os.Counters {
+					o.Counters[c.Kind] += c.Count.Value
+				}
+				if os.Label != nil {
+					if _, dup := r.labels[os.Label.Name]; dup {
+						r.fatal(os.Label.Sp.Start, "label %q is used twice", os.Label.Name)
+					}
+					if _, isPlayer := r.playerOf(os.Label.Name); isPlayer {
+						r.fatal(os.Label.Sp.Start, "label %q is a player's name", os.Label.Name)
+					}
+					r.labels[os.Label.Name] = o.ID
+				}
+				if os.Attached != nil {
+					attaches = append(attaches, attach{o, os.Attached})
+				}
+			}
+		}
+	}
+	for _, a := range attaches {
+		a.o.AttachedTo = r.ref(a.to)
+	}
+	g.logf("setup: turn %d, %s's %s step", g.Turn, g.PlayerName(g.Active), g.Step)
+}
+
+func (r *runner) playerOf(name string) (PlayerID, bool) {
+	if r.g == nil {
+		for i, ps := range r.sc.Setup.Players {
+			if ps.Name.Name == name {
+				return PlayerID(i), true
+			}
+		}
+		return NoPlayer, false
+	}
+	for _, p := range r.g.Players {
+		if p.Name == name {
+			return p.ID, true
+		}
+	}
+	return NoPlayer, false
+}
+
+// ref resolves a scenario reference: a player, a label (following the
+// card to its current object), or a card name that must be unique among
+// the objects in the game's public zones and hands.
+func (r *runner) ref(s *ast.SRef) Ref {
+	g := r.g
+	if s.Label != nil {
+		if p, ok := r.playerOf(s.Label.Name); ok {
+			return PlayerRef(p)
+		}
+		id, ok := r.labels[s.Label.Name]
+		if !ok {
+			r.fatal(s.Sp.Start, "unknown label %q", s.Label.Name)
+		}
+		for {
+			o := g.objs[id]
+			if o == nil || o.Next == 0 {
+				break
+			}
+			id = o.Next
+		}
+		return ObjRef(id)
+	}
+	var found []ObjID
+	for _, o := range g.Objects() {
+		if o.Left || o.Zone == ZoneNone || o.Zone == Library {
+			continue
+		}
+		if g.Chars(o).Name == s.Name.Value {
+			found = append(found, o.ID)
+		}
+	}
+	switch len(found) {
+	case 0:
+		r.fatal(s.Sp.Start, "no object named %q in the game", s.Name.Value)
+	case 1:
+		return ObjRef(found[0])
+	}
+	var names []string
+	for _, id := range found {
+		names = append(names, g.Name(id))
+	}
+	r.fatal(s.Sp.Start, "%q is ambiguous (%s); give it a label in the setup", s.Name.Value, strings.Join(names, ", "))
+	return Ref{}
+}
+
+func (r *runner) obj(s *ast.SRef) ObjID {
+	ref := r.ref(s)
+	if !ref.IsObj {
+		r.fatal(s.Sp.Start, "%s is a player, not an object", s.Text())
+	}
+	return ref.Obj
+}
+
+func (r *runner) player(id *ast.Ident) PlayerID {
+	p, ok := r.playerOf(id.Name)
+	if !ok {
+		r.fatal(id.Sp.Start, "unknown player %q", id.Name)
+	}
+	return p
+}
+
+func (r *runner) opts(st *ast.Step) PlayOpts {
+	var o PlayOpts
+	if st.X != nil {
+		o.X, o.HasX = st.X.Value, true
+	}
+	for _, m := range st.Modes {
+		o.Modes = append(o.Modes, m.Value-1)
+	}
+	for _, t := range st.Targets {
+		o.Targets = append(o.Targets, r.ref(t))
+	}
+	for _, p := range st.Pay {
+		ps := PaySource{Obj: r.obj(p.Source)}
+		if p.Ability != nil {
+			ps.Ability = p.Ability.Value
+		}
+		if p.Type != nil {
+			mc := manaOf(p.Type)
+			if len(mc.Symbols) != 1 || !mc.Symbols[0].Colored {
+				r.fatal(p.Type.Sp.Start, "a payment names one type of mana, such as {G}")
+			}
+			t := mc.Symbols[0].Type
+			ps.Type = &t
+		}
+		o.Pay = append(o.Pay, ps)
+	}
+	return o
+}
+
+// do performs one step.
+func (r *runner) do(st *ast.Step) {
+	g := r.g
+	ch := g.Chooser.(*scripted)
+	ch.answers, ch.used = st.Choose, 0
+	defer func() {
+		if ch.used < len(ch.answers) && !r.aborted() {
+			r.failf(st.Choose[ch.used].Sp.Start, "this choice was not asked for")
+		}
+		ch.answers = nil
+	}()
+	if err := r.act(st); err != nil {
+		r.fatal(st.Sp.Start, "%s", err)
+	}
+}
+
+func (r *runner) aborted() bool { return false }
+
+// act performs an action step and returns its error, if the action is
+// illegal.
+func (r *runner) act(st *ast.Step) (err error) {
+	g := r.g
+	defer func() {
+		if x := recover(); x != nil {
+			if re, ok := x.(*RuntimeError); ok {
+				err = re
+				return
+			}
+			panic(x)
+		}
+	}()
+	if g.Over && st.Verb != "expect" {
+		return errorf("the game is over")
+	}
+	switch st.Verb {
+	case "cast":
+		return g.Cast(r.player(st.Actor), r.obj(st.Object), r.opts(st))
+	case "activate":
+		idx := 1
+		if st.Ability != nil {
+			idx = st.Ability.Value
+		}
+		return g.Activate(r.player(st.Actor), r.obj(st.Object), idx, r.opts(st))
+	case "pass":
+		p := r.player(st.Actor)
+		if g.Priority != p {
+			return errorf("%s doesn't have priority (%s has)", g.PlayerName(p), g.PlayerName(g.Priority))
+		}
+		g.Pass()
+	case "resolve":
+		if len(g.Stack) == 0 {
+			return errorf("nothing to resolve: the stack is empty")
+		}
+		top := g.Stack[len(g.Stack)-1]
+		for i := 0; onStack(g, top); i++ {
+			if i > 10 {
+				return errorf("the top of the stack didn't resolve")
+			}
+			g.Pass()
+		}
+	case "goto":
+		step, ok := StepByName(st.GotoStep.Name)
+		if !ok {
+			r.fatal(st.GotoStep.Sp.Start, "unknown step %q", st.GotoStep.Name)
+		}
+		for i := 0; !(g.Step == step && len(g.Stack) == 0 && (st.GotoTurn == nil || g.Turn == st.GotoTurn.Value)) || i == 0 && g.Step == step && st.GotoTurn == nil && false; i++ {
+			if i > 500 || g.Over {
+				return errorf("never reached the %s step", step)
+			}
+			g.Pass()
+		}
+	case "attack":
+		var ids []ObjID
+		for _, a := range st.Attackers {
+			ids = append(ids, r.obj(a))
+		}
+		return g.DeclareAttackers(r.player(st.Actor), ids)
+	case "block":
+		var pairs [][2]ObjID
+		for _, b := range st.Blocks {
+			pairs = append(pairs, [2]ObjID{r.obj(b[0]), r.obj(b[1])})
+		}
+		return g.DeclareBlockers(r.player(st.Actor), pairs)
+	case "expect":
+		r.expect(st.Expect)
+	}
+	return nil
+}
+
+func onStack(g *Game, it *StackItem) bool {
+	for _, x := range g.Stack {
+		if x == it {
+			return true
+		}
+	}
+	return false
+}
+
+// scripted answers choices from the current step's choose list.
+type scripted struct {
+	r       *runner
+	answers []*ast.Answer
+	used    int
+}
+
+func (s *scripted) Choose(g *Game, c Choice) ([]int, error) {
+	if s.used >= len(s.answers) {
+		var opts []string
+		for i, o := range c.Options {
+			opts = append(opts, fmt.Sprintf("%d. %s", i+1, o))
+		}
+		return nil, errorf("%s must choose %s (options: %s); add `choose …` to this step", g.PlayerName(c.Player), c.Prompt, strings.Join(opts, "; "))
+	}
+	a := s.answers[s.used]
+	s.used++
+	if c.Order {
+		if a.Word != "order" {
+			return nil, errorf("choose the order of %s with `choose order 2 1 …`", c.Prompt)
+		}
+		var out []int
+		for _, n := range a.Order {
+			out = append(out, n.Value-1)
+		}
+		return out, nil
+	}
+	for i, o := range c.Options {
+		switch {
+		case a.Word != "" && a.Word == o:
+			return []int{i}, nil
+		case a.Int != nil && a.Int.Value == i+1:
+			return []int{i}, nil
+		case a.Mana != nil && manaOf(a.Mana).String() == o:
+			return []int{i}, nil
+		case a.Ref != nil && g.RefName(s.r.ref(a.Ref)) == o:
+			return []int{i}, nil
+		}
+	}
+	return nil, errorf("the answer at line %d doesn't match any option of %s (options: %s)", a.Sp.Start.Line, c.Prompt, strings.Join(c.Options, "; "))
+}
+
+// StateText renders the game's state canonically.
+func (g *Game) StateText() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "turn %d, %s's %s step", g.Turn, g.PlayerName(g.Active), g.Step)
+	if g.Over {
+		switch {
+		case g.Draw:
+			b.WriteString(", game over: draw")
+		case g.Winner != NoPlayer:
+			fmt.Fprintf(&b, ", game over: %s wins", g.PlayerName(g.Winner))
+		}
+	}
+	b.WriteString("\n")
+	for _, p := range g.Players {
+		fmt.Fprintf(&b, "%s: life %d, pool %s\n", p.Name, p.Life, poolText(p.Pool))
+		fmt.Fprintf(&b, "  library: %d cards\n", len(p.Library))
+		g.zoneText(&b, "hand", p.Hand)
+		var bf []ObjID
+		for _, id := range g.Battlefield {
+			if g.objs[id].Controller == p.ID {
+				bf = append(bf, id)
+			}
+		}
+		g.zoneText(&b, "battlefield", bf)
+		g.zoneText(&b, "graveyard", p.Graveyard)
+		var ex []ObjID
+		for _, id := range g.Exile {
+			if g.objs[id].Owner == p.ID {
+				ex = append(ex, id)
+			}
+		}
+		g.zoneText(&b, "exile", ex)
+	}
+	if len(g.Stack) > 0 {
+		b.WriteString("stack (top last):\n")
+		for _, it := range g.Stack {
+			if it.Spell != 0 {
+				fmt.Fprintf(&b, "  %s\n", g.describeObj(g.objs[it.Spell]))
+			} else {
+				fmt.Fprintf(&b, "  ability of %s\n", g.Name(it.Source))
+			}
+		}
+	}
+	return b.String()
+}
+
+func (g *Game) zoneText(b *strings.Builder, name string, ids []ObjID) {
+	if len(ids) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "  %s:\n", name)
+	for _, id := range ids {
+		fmt.Fprintf(b, "    %s\n", g.describeObj(g.objs[id]))
+	}
+}
+
+func (g *Game) describeObj(o *Object) string {
+	c := g.Chars(o)
+	s := fmt.Sprintf("%s — %s", g.Name(o.ID), c.TypeLine())
+	if c.Is("Creature") {
+		s += fmt.Sprintf(" %d/%d", c.Power, c.Toughness)
+	}
+	var flags []string
+	if o.IsToken {
+		flags = append(flags, "token")
+	}
+	if o.IsCopy {
+		flags = append(flags, "copy")
+	}
+	if o.Zone == Battlefield {
+		if o.Tapped {
+			flags = append(flags, "tapped")
+		}
+		if o.Damage > 0 {
+			flags = append(flags, fmt.Sprintf("damage %d", o.Damage))
+		}
+		if len(o.Copies) > 0 {
+			flags = append(flags, "copying "+o.Copies[len(o.Copies)-1].Values.Name)
+		}
+		if !o.AttachedTo.IsZero() {
+			flags = append(flags, "attached to "+g.RefName(o.AttachedTo))
+		}
+	}
+	if len(o.Counters) > 0 {
+		flags = append(flags, countersText(o.Counters))
+	}
+	if len(flags) > 0 {
+		s += " [" + strings.Join(flags, ", ") + "]"
+	}
+	return s
+}
+
+var errExpect = errors.New("expectation failed")
+
+var _ = sort.Strings

@@ -1,0 +1,309 @@
+package interp
+
+import (
+	"fmt"
+)
+
+// Step is a step or phase of the turn (CR 500).
+type Step int
+
+// The steps, in order.
+const (
+	StepUntap Step = iota
+	StepUpkeep
+	StepDraw
+	StepMain1
+	StepBeginCombat
+	StepDeclareAttackers
+	StepDeclareBlockers
+	StepCombatDamage
+	StepEndCombat
+	StepMain2
+	StepEnd
+	StepCleanup
+	numSteps
+)
+
+var stepNames = [...]string{"untap", "upkeep", "draw", "main1", "begin-combat", "declare-attackers", "declare-blockers", "combat-damage", "end-combat", "main2", "end", "cleanup"}
+
+func (s Step) String() string { return stepNames[s] }
+
+// StepByName returns the step called s.
+func StepByName(s string) (Step, bool) {
+	for i, n := range stepNames {
+		if n == s {
+			return Step(i), true
+		}
+	}
+	return 0, false
+}
+
+// StackItem is a spell or an ability on the stack.
+type StackItem struct {
+	Spell      ObjID // the spell's object, or 0 for an ability
+	Ability    *AbilityDef
+	Source     ObjID
+	Controller PlayerID
+	X          *Ctx
+	Trigger    bool
+	Text       string
+}
+
+// Tick counts an action against the game's bound; at the bound the game
+// ends in a draw (CR 104.4b).
+func (g *Game) tick() {
+	g.actions++
+	if g.actions > g.MaxActions && !g.Over {
+		g.Over, g.Draw = true, true
+		g.logf("the game is a draw: it exceeded %d actions (a loop of mandatory actions, CR 104.4b)", g.MaxActions)
+		Fail("game over: draw by loop")
+	}
+}
+
+// settle performs state-based actions and puts triggered abilities on the
+// stack until neither happens (CR 117.5), before a player gets priority.
+func (g *Game) settle() {
+	for i := 0; ; i++ {
+		g.tick()
+		acted := g.stateBasedActions()
+		if len(g.pending) > 0 {
+			g.putTriggersOnStack()
+			acted = true
+		}
+		if !acted || g.Over {
+			return
+		}
+		if i > 1000 {
+			g.Over, g.Draw = true, true
+			g.logf("the game is a draw: state-based actions and triggers loop forever (CR 104.4b)")
+			Fail("game over: draw by loop")
+		}
+	}
+}
+
+// Pass makes the priority holder pass. When every player has passed in
+// succession the top of the stack resolves, or with an empty stack the
+// game moves to the next step (CR 117.4).
+func (g *Game) Pass() {
+	g.tick()
+	g.logf("%s passes", g.PlayerName(g.Priority))
+	g.passes++
+	if g.passes < len(g.Players) {
+		g.Priority = g.Opponent(g.Priority)
+		return
+	}
+	g.passes = 0
+	if len(g.Stack) > 0 {
+		g.resolveTop()
+		g.Priority = g.Active
+		g.settle()
+		return
+	}
+	g.nextStep()
+}
+
+// GivePriority makes p the priority holder by having the others pass
+// without anything resolving (used when a scenario acts as p).
+func (g *Game) GivePriority(p PlayerID) {
+	if g.Priority != p {
+		g.logf("%s passes", g.PlayerName(g.Priority))
+		g.Priority = p
+		g.passes = 1
+	}
+}
+
+// ActionTaken resets the pass count: after a player acts, everyone must
+// pass again (CR 117.3c).
+func (g *Game) actionTaken(p PlayerID) {
+	g.passes = 0
+	g.Priority = p
+	g.settle()
+}
+
+// nextStep ends the current step and begins the next one: mana empties
+// (CR 500.4, H5), then the new step's turn-based actions.
+func (g *Game) nextStep() {
+	g.emptyPools()
+	if g.Step == StepCleanup {
+		g.endTurn()
+		return
+	}
+	g.Step++
+	if (g.Step == StepDeclareBlockers || g.Step == StepCombatDamage) && !g.anyAttacking() {
+		// CR 508.8: with no attackers, the blockers and damage steps are skipped.
+		g.Step = StepEndCombat
+	}
+	g.beginStep()
+}
+
+func (g *Game) endTurn() {
+	g.Turn++
+	g.Active = g.Opponent(g.Active)
+	g.Step = StepUntap
+	g.beginStep()
+}
+
+func (g *Game) emptyPools() {
+	for _, p := range g.Players {
+		if len(p.Pool) > 0 {
+			g.logf("%s's mana pool empties: %s is lost", p.Name, poolText(p.Pool))
+			p.Pool = nil
+		}
+	}
+}
+
+// beginStep performs the step's turn-based actions and gives priority.
+func (g *Game) beginStep() {
+	g.logf("turn %d (%s), %s step", g.Turn, g.PlayerName(g.Active), g.Step)
+	g.passes = 0
+	g.Priority = g.Active
+	switch g.Step {
+	case StepUntap:
+		// CR 502.3: the active player's permanents untap; they have been
+		// controlled continuously since the turn began.
+		for _, o := range g.Controlled(g.Active) {
+			o.Sick = false
+			if o.Tapped {
+				o.Tapped = false
+				g.logf("%s untaps", g.Name(o.ID))
+			}
+		}
+		g.nextStep()
+		return
+	case StepUpkeep:
+		g.checkTriggers(&Event{Kind: EvStep, Step: StepUpkeep, StepPlayer: g.Active}, nil)
+	case StepDraw:
+		g.Draw1(g.Active)
+	case StepCombatDamage:
+		g.combatDamage()
+	case StepEndCombat:
+		for _, o := range g.Permanents() {
+			o.Attacking, o.Blocking = false, 0
+		}
+	case StepEnd:
+		g.checkTriggers(&Event{Kind: EvStep, Step: StepEnd, StepPlayer: g.Active}, nil)
+	case StepCleanup:
+		g.cleanup()
+		g.nextStep()
+		return
+	}
+	g.settle()
+}
+
+// cleanup removes damage and ends "until end of turn" effects (CR 514.2).
+func (g *Game) cleanup() {
+	for _, o := range g.Permanents() {
+		o.Damage = 0
+	}
+	var keep []*Continuous
+	for _, e := range g.Effects {
+		if e.Until == UntilEndOfTurn {
+			g.logf("effect ends: %s", e.Text)
+			continue
+		}
+		keep = append(keep, e)
+	}
+	g.Effects = keep
+	var kp []*Prevention
+	for _, p := range g.Preventions {
+		if p.Until != UntilEndOfTurn {
+			kp = append(kp, p)
+		}
+	}
+	g.Preventions = kp
+}
+
+// Draw1 makes a player draw a card.
+func (g *Game) Draw1(p PlayerID) {
+	pl := g.Players[p]
+	if len(pl.Library) == 0 {
+		g.logf("%s can't draw: the library is empty", pl.Name)
+		pl.Drew = -1
+		return
+	}
+	id := pl.Library[0]
+	n := g.move(g.objs[id], Hand, moveOpts{})
+	g.logf("%s draws %s", pl.Name, g.Name(n.ID))
+}
+
+// resolveTop resolves the top item of the stack (CR 608).
+func (g *Game) resolveTop() {
+	item := g.Stack[len(g.Stack)-1]
+	if item.Spell != 0 {
+		g.resolveSpell(item)
+		return
+	}
+	g.Stack = g.Stack[:len(g.Stack)-1]
+	x := item.X
+	ab := item.Ability
+	g.logf("%s's ability resolves", g.Name(item.Source))
+	g.Log.indent++
+	defer func() { g.Log.indent-- }()
+	if ab == prowessAbility {
+		if o := g.objs[item.Source]; o != nil && o.Zone == Battlefield && !o.Left {
+			g.addEffect(&Continuous{Layer: Layer7c, Object: o.ID, PT: [2]int{1, 1}, Until: UntilEndOfTurn, Text: g.Name(o.ID) + " gets +1/+1 until end of turn"})
+		}
+		return
+	}
+	// CR 603.4: the intervening if is checked again on resolution.
+	if ab.If != nil {
+		if ok, _ := x.Eval(ab.If).(bool); !ok {
+			g.logf("the ability does nothing: its condition is false")
+			return
+		}
+	}
+	if !g.targetsStillLegal(x, allTargets(ab, nil)) {
+		g.logf("the ability is removed: all its targets are illegal (CR 608.2b)")
+		return
+	}
+	for _, e := range ab.Effects {
+		x.Exec(e)
+	}
+}
+
+// targetsStillLegal reports whether at least one target is still legal,
+// or there were no targets (CR 608.2b).
+func (g *Game) targetsStillLegal(x *Ctx, ts []Target) bool {
+	any, legal := false, false
+	for _, t := range ts {
+		if t.Slot < 0 || t.Slot >= len(x.Slots) {
+			continue
+		}
+		r, ok := x.Slots[t.Slot].(Ref)
+		if !ok || r.IsZero() {
+			continue
+		}
+		any = true
+		fv := x.Filter(t.Filter)
+		if g.isLegalTarget(x, fv, r) {
+			legal = true
+		} else {
+			g.logf("%s is no longer a legal target", g.RefName(r))
+			x.Slots[t.Slot] = Ref{}
+		}
+	}
+	return !any || legal
+}
+
+func (g *Game) anyAttacking() bool {
+	for _, o := range g.Permanents() {
+		if o.Attacking {
+			return true
+		}
+	}
+	return false
+}
+
+func poolText(pool []Mana) string {
+	if len(pool) == 0 {
+		return "nothing"
+	}
+	s := ""
+	for _, m := range pool {
+		s += m.Type.String()
+		if m.Restrict != nil {
+			s += fmt.Sprintf("(only %s)", m.Restrict.Text)
+		}
+	}
+	return s
+}

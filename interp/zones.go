@@ -1,0 +1,295 @@
+package interp
+
+import (
+	"fmt"
+)
+
+// moveOpts says how an object moves between zones.
+type moveOpts struct {
+	Controller  PlayerID // for the battlefield; NoPlayer means the owner
+	Transformed bool     // enters with its back face up (CR 712.14)
+	AttachTo    Ref
+	FromSpell   *Object // the spell that becomes this permanent
+	Top         bool    // to the top of the library
+	Batch       *[]ObjID
+	Quiet       bool
+}
+
+// move moves an object to a zone, making a new object (CR 400.7). A move
+// to the battlefield passes through replacement effects (enters with
+// counters, enters as a copy); the old object keeps its last-known
+// information; triggers see the did-event. It returns the new object.
+func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
+	g.tick()
+	from := o.Zone
+	ev := &Event{Kind: EvZoneChange, Would: true, Obj: o.ID, From: from, To: to, Controller: opt.Controller, Transformed: opt.Transformed, AttachTo: opt.AttachTo}
+	n := &Object{ID: g.nextID, Card: o.Card, TokenFace: o.TokenFace, TokenCopy: o.TokenCopy, IsToken: o.IsToken, IsCopy: o.IsCopy,
+		Owner: o.Owner, Controller: o.Owner, Counters: map[string]int{}, Timestamp: g.NextTimestamp()}
+	if to == Battlefield {
+		if opt.Controller != NoPlayer && opt.Controller >= 0 {
+			n.Controller = opt.Controller
+		} else if from == Stack {
+			n.Controller = o.Controller
+		}
+		n.Back = opt.Transformed
+		n.Sick = true
+		if s := opt.FromSpell; s != nil {
+			// CR 107.3m: ETB abilities see the spell's X; the permanent keeps
+			// the mana spent to cast it.
+			n.X, n.ManaSpent, n.WasCast = s.X, s.ManaSpent, s.WasCast
+		}
+		n.Zone = Battlefield
+		// The entering object is looked at as it would exist on the
+		// battlefield (CR 614.12).
+		g.objs[n.ID] = n
+		g.nextID++
+		g.applyReplacements(ev, n, func() *Chars {
+			if ev.EnterCopy != nil && ev.EnterCopy.Values != nil {
+				return ev.EnterCopy.Values
+			}
+			return g.Chars(n)
+		}, n.Controller)
+		if ev.EnterCopy != nil && ev.EnterCopy.Values != nil {
+			n.Copies = append(n.Copies, CopyEffect{Values: ev.EnterCopy.Values, Timestamp: n.Timestamp, Source: ev.EnterCopy.From.Obj})
+		}
+		for _, ch := range ev.EnterIfCounters {
+			if ch.EnterIf == nil || ch.EnterIf.MatchAsEntering(ObjRef(n.ID)) {
+				if ev.EnterCounters == nil {
+					ev.EnterCounters = map[CounterKind]int{}
+				}
+				ev.EnterCounters[ch.EnterCounter]++
+			}
+		}
+	} else {
+		g.objs[n.ID] = n
+		g.nextID++
+	}
+	// The old object leaves.
+	if from == Battlefield || from == Stack {
+		g.snapshotLKI(o)
+	}
+	g.removeFromZone(o)
+	o.Left, o.Next = true, n.ID
+	if from == Battlefield {
+		g.detachFrom(o)
+	}
+	if from == Stack {
+		n.X = 0
+		if to == Battlefield && opt.FromSpell != nil {
+			n.X = opt.FromSpell.X
+		}
+	}
+	n.Zone = to
+	g.addToZone(n, to, opt.Top)
+	if to == Battlefield {
+		for k, c := range ev.EnterCounters {
+			if c > 0 {
+				n.Counters[string(k)] += c
+			}
+		}
+		if !ev.AttachTo.IsZero() {
+			n.AttachedTo = ev.AttachTo
+		}
+	}
+	if !opt.Quiet {
+		g.logf("%s moves from %s to %s as %s%s", g.Name(o.ID), from, to, g.Name(n.ID), g.enterText(n, to))
+	}
+	ev.Would, ev.New = false, n.ID
+	if opt.Batch != nil {
+		*opt.Batch = append(*opt.Batch, o.ID)
+		g.batchEvents = append(g.batchEvents, ev)
+	} else {
+		var look []ObjID
+		if from == Battlefield {
+			look = []ObjID{o.ID}
+		}
+		g.checkTriggers(ev, look)
+	}
+	return n
+}
+
+func (g *Game) enterText(n *Object, to Zone) string {
+	if to != Battlefield {
+		return ""
+	}
+	s := ""
+	if len(n.Counters) > 0 {
+		s += " with " + countersText(n.Counters)
+	}
+	if !n.AttachedTo.IsZero() {
+		s += " attached to " + g.RefName(n.AttachedTo)
+	}
+	if len(n.Copies) > 0 {
+		s += " (a copy of " + n.Copies[len(n.Copies)-1].Values.Name + ")"
+	}
+	return s
+}
+
+func countersText(m map[string]int) string {
+	keys := sortedKeys(m)
+	s := ""
+	for i, k := range keys {
+		if m[k] == 0 {
+			continue
+		}
+		if i > 0 && s != "" {
+			s += ", "
+		}
+		s += fmt.Sprintf("%d %s", m[k], k)
+	}
+	if s == "" {
+		return "no counters"
+	}
+	return s + " counters"
+}
+
+// detachFrom unattaches whatever was attached to an object that left.
+func (g *Game) detachFrom(o *Object) {
+	for _, p := range g.Permanents() {
+		if p.AttachedTo.IsObj && p.AttachedTo.Obj == o.ID {
+			// The Aura stays attached to a gone object; state-based actions
+			// put it into the graveyard (CR 704.5m).
+			_ = p
+		}
+	}
+}
+
+// moveBatch moves several objects at once: they leave simultaneously and
+// their leave-the-battlefield triggers look back at all of them.
+func (g *Game) moveBatch(objs []*Object, to Zone) {
+	var left []ObjID
+	g.batchEvents = nil
+	for _, o := range objs {
+		g.move(o, to, moveOpts{Controller: NoPlayer, Batch: &left})
+	}
+	evs := g.batchEvents
+	g.batchEvents = nil
+	for _, ev := range evs {
+		g.checkTriggers(ev, left)
+	}
+}
+
+// Destroy puts permanents into their owners' graveyards.
+func (g *Game) destroy(objs []*Object) { g.moveBatch(objs, Graveyard) }
+
+// stateBasedActions performs the state-based actions of CR 704 once,
+// simultaneously, and reports whether any happened.
+func (g *Game) stateBasedActions() bool {
+	acted := false
+	for _, p := range g.Players {
+		if p.Life <= 0 && !p.Lost {
+			p.Lost = true
+			acted = true
+			g.logf("%s loses the game: life %d (CR 704.5a)", p.Name, p.Life)
+		}
+		if p.Drew < 0 && !p.Lost {
+			p.Lost = true
+			acted = true
+			g.logf("%s loses the game: drew from an empty library (CR 704.5b)", p.Name)
+		}
+	}
+	if lost := g.losers(); len(lost) > 0 && !g.Over {
+		g.Over = true
+		if len(lost) == 1 {
+			g.Winner = g.Opponent(lost[0])
+		} else {
+			g.Draw = true
+		}
+		return true
+	}
+	var dying, graveyard []*Object
+	legends := map[string][]*Object{}
+	for _, o := range g.Permanents() {
+		c := g.Chars(o)
+		if c.Is("Creature") {
+			switch {
+			case c.Toughness <= 0:
+				g.logf("%s has toughness %d (CR 704.5f)", g.Name(o.ID), c.Toughness)
+				graveyard = append(graveyard, o)
+				continue
+			case o.Damage >= c.Toughness && o.Damage > 0:
+				g.logf("%s has lethal damage (CR 704.5g)", g.Name(o.ID))
+				dying = append(dying, o)
+				continue
+			}
+		}
+		if c.Is("Aura") && !g.auraLegal(o, c) {
+			g.logf("%s is attached to nothing it can enchant (CR 704.5m)", g.Name(o.ID))
+			graveyard = append(graveyard, o)
+			continue
+		}
+		if c.Is("Legendary") {
+			key := fmt.Sprintf("%d|%s", o.Controller, c.Name)
+			legends[key] = append(legends[key], o)
+		}
+	}
+	for _, key := range sortedKeysObj(legends) {
+		l := legends[key]
+		if len(l) > 1 {
+			// CR 704.5j: the controller chooses one to keep.
+			var refs []Ref
+			for _, o := range l {
+				refs = append(refs, ObjRef(o.ID))
+			}
+			keep := g.ChooseRef(l[0].Controller, "legend rule", "which legendary permanent to keep (CR 704.5j)", refs)
+			for _, o := range l {
+				if o.ID != keep.Obj {
+					graveyard = append(graveyard, o)
+				}
+			}
+		}
+	}
+	all := append(dying, graveyard...)
+	if len(all) > 0 {
+		g.moveBatch(all, Graveyard)
+		acted = true
+	}
+	// CR 704.5d: tokens not on the battlefield cease to exist; a spell copy
+	// off the stack ceases to exist (704.5e).
+	for _, o := range g.Objects() {
+		if (o.IsToken || o.IsCopy) && !o.Left && o.Zone != Battlefield && o.Zone != Stack {
+			g.removeFromZone(o)
+			o.Left = true
+			o.Zone = ZoneNone
+			g.logf("%s ceases to exist", g.Name(o.ID))
+			acted = true
+		}
+	}
+	return acted
+}
+
+func (g *Game) losers() []PlayerID {
+	var out []PlayerID
+	for _, p := range g.Players {
+		if p.Lost {
+			out = append(out, p.ID)
+		}
+	}
+	return out
+}
+
+// auraLegal reports whether an Aura is attached to something its enchant
+// keyword allows (CR 303.4d).
+func (g *Game) auraLegal(o *Object, c *Chars) bool {
+	if o.AttachedTo.IsZero() {
+		return false
+	}
+	if o.AttachedTo.IsObj {
+		t := g.objs[o.AttachedTo.Obj]
+		if t == nil || t.Left || t.Zone != Battlefield {
+			return false
+		}
+	}
+	kw, ok := c.Keyword("enchant")
+	if !ok || kw.Arg == nil {
+		return true
+	}
+	x := &Ctx{G: g, Source: o.ID, Controller: o.Controller}
+	return x.Filter(kw.Arg).Match(o.AttachedTo)
+}
+
+func (g *Game) addEffect(e *Continuous) {
+	e.Timestamp = g.NextTimestamp()
+	g.Effects = append(g.Effects, e)
+	g.logf("effect: %s", e.Text)
+}
