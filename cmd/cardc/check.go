@@ -38,7 +38,7 @@ func newCheck() *cobra.Command {
 				cards += len(f.Cards)
 			}
 			_ = prog
-			fmt.Fprintf(cmd.ErrOrStderr(), "checked %d cards in %d ms", cards, time.Since(start).Milliseconds())
+			fmt.Fprintf(cmd.ErrOrStderr(), "checked %d %s in %d ms", cards, plural(cards, "card", "cards"), time.Since(start).Milliseconds())
 			if len(diags) > 0 {
 				fmt.Fprintf(cmd.ErrOrStderr(), ": %d %s", len(diags), plural(len(diags), "error", "errors"))
 			}

@@ -16,18 +16,24 @@ func newFmt() *cobra.Command {
 	var list, write, diff bool
 	cmd := &cobra.Command{
 		Use:   "fmt [-l|-w|-d] [paths...]",
-		Short: "Format card files in the canonical layout (like gofmt)",
+		Short: "Format card files in the canonical layout (like gofmt) (default: ./cards, or the bundled pool)",
 		Long: `fmt prints the canonical form of each card file. With -l it lists the files
 whose formatting differs, with -w it rewrites them in place (atomically, and
-never a file that doesn't parse), with -d it prints a diff. Exit status 1 if a
-file can't be parsed, 2 on misuse.`,
+never a file that doesn't parse), with -d it prints a diff. With no paths it
+formats ./cards when that directory exists, and otherwise reads the bundled
+pool, which -w can't rewrite. Exit status 1 if a file can't be parsed, 2 on
+misuse.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if len(args) == 0 {
-				args = []string{"cards"}
-			}
 			srcs, err := loadCards(args)
 			if err != nil {
 				return err
+			}
+			if write {
+				for _, s := range srcs {
+					if s.embedded {
+						return usageErr("fmt -w can't rewrite the bundled pool, which is built into cardc; name the files to rewrite")
+					}
+				}
 			}
 			out, errw := cmd.OutOrStdout(), cmd.ErrOrStderr()
 			failed := false

@@ -19,6 +19,8 @@ import (
 type source struct {
 	name string
 	src  []byte
+	// embedded marks a file of the bundled pool, which can't be written.
+	embedded bool
 }
 
 // loadCards reads the .card files named by paths (files, or directories
@@ -43,7 +45,7 @@ func loadCards(paths []string) ([]source, error) {
 			if err != nil {
 				return nil, usageErr("%v", err)
 			}
-			out = append(out, source{p, b})
+			out = append(out, source{name: p, src: b})
 			continue
 		}
 		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
@@ -57,7 +59,7 @@ func loadCards(paths []string) ([]source, error) {
 			if err != nil {
 				return err
 			}
-			out = append(out, source{path, b})
+			out = append(out, source{name: path, src: b})
 			return nil
 		})
 		if err != nil {
@@ -77,7 +79,7 @@ func embedded(fsys fs.FS, ext string) ([]source, error) {
 		if err != nil {
 			return err
 		}
-		out = append(out, source{"cards/" + path, b})
+		out = append(out, source{name: "cards/" + path, src: b, embedded: true})
 		return nil
 	})
 	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })

@@ -148,6 +148,29 @@ func TestFmt(t *testing.T) {
 	}
 }
 
+func TestFmtEmbeddedPool(t *testing.T) {
+	// No ./cards here (cmd/cardc): fmt reads the bundled pool, read-only.
+	code, out, errOut := cardc(t, "fmt", "-l")
+	if code != 0 || out != "" {
+		t.Errorf("fmt -l: exit %d, %q %s", code, out, errOut)
+	}
+	code, out, _ = cardc(t, "fmt")
+	if code != 0 || !strings.Contains(out, "card \"Grizzly Bears\" {") {
+		t.Errorf("fmt: exit %d\n%s", code, out)
+	}
+	code, _, errOut = cardc(t, "fmt", "-w")
+	if code != 2 || !strings.Contains(errOut, "bundled pool") {
+		t.Errorf("fmt -w on the bundled pool: exit %d, %q; want 2", code, errOut)
+	}
+}
+
+func TestCheckOneCard(t *testing.T) {
+	code, _, errOut := cardc(t, "check", "../../cards/grizzly-bears.card")
+	if code != 0 || !regexp.MustCompile(`^checked 1 card in \d+ ms\n$`).MatchString(errOut) {
+		t.Errorf("exit %d, summary line = %q", code, errOut)
+	}
+}
+
 func TestDumpAndDoc(t *testing.T) {
 	code, out, _ := cardc(t, "dump", "--ast", "../../cards/opt.card")
 	if code != 0 || !strings.Contains(out, "Ident scry") {
