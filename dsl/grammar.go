@@ -63,9 +63,17 @@ type cField struct {
 type cTypeLine struct {
 	Pos    lexer.Position
 	EndPos lexer.Position
-	Types  []*cIdent `parser:"@@+"`
-	Dash   *cDash    `parser:"( @@"`
-	Subs   []*cIdent `parser:"  @@+ )?"`
+	Types  []*cTypeWord `parser:"@@+"`
+	Dash   *cDash       `parser:"( @@"`
+	Subs   []*cTypeWord `parser:"  @@+ )?"`
+}
+
+// cTypeWord is a word of a type line: an identifier on the line of its
+// `type` keyword (see markTypeLines).
+type cTypeWord struct {
+	Pos    lexer.Position
+	EndPos lexer.Position
+	Name   string `parser:"@TypeWord"`
 }
 
 type cDash struct {

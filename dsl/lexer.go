@@ -22,6 +22,10 @@ var rules = []lexer.SimpleRule{
 	// Keyword never matches source text: identifiers whose spelling is a
 	// reserved word are retyped to it after lexing (see retype).
 	{Name: "Keyword", Pattern: `[^\s\S]`},
+	// TypeWord never matches either: the words of a card's type line, on
+	// the line of its `type` keyword, are retyped to it before parsing (see
+	// markTypeLines), so that a type line ends at the end of its line.
+	{Name: "TypeWord", Pattern: `[^\s\S]`},
 	// Invalid catches every byte nothing else accepts, so lexing never fails
 	// and the parser reports the stray character with its position.
 	{Name: "Invalid", Pattern: `.|\n`},
@@ -111,6 +115,41 @@ func lex(filename string, src string) []lexer.Token {
 		}
 	}
 	return toks
+}
+
+// markTypeLines returns toks with the words of every type line retyped to
+// TypeWord: the identifiers and dashes after a `type` keyword that are on
+// the keyword's line. A type line never spans lines, so a word on a later
+// line (a bare `flying`, or `loyalty three`) is not taken for a subtype.
+// toks is not modified.
+func markTypeLines(toks []lexer.Token) []lexer.Token {
+	kw, ident, dash := tokType("Keyword"), tokType("Ident"), tokType("Dash")
+	ws, comment := tokType("Whitespace"), tokType("Comment")
+	var out []lexer.Token
+	for i, t := range toks {
+		if t.Type != kw || t.Value != "type" {
+			continue
+		}
+		for j := i + 1; j < len(toks); j++ {
+			u := toks[j]
+			if u.Type == ws || u.Type == comment {
+				continue
+			}
+			if u.Pos.Line != t.Pos.Line || (u.Type != ident && u.Type != dash) {
+				break
+			}
+			if u.Type == ident {
+				if out == nil {
+					out = append([]lexer.Token(nil), toks...)
+				}
+				out[j].Type = tokType("TypeWord")
+			}
+		}
+	}
+	if out == nil {
+		return toks
+	}
+	return out
 }
 
 // sliceLexer replays a slice of tokens, ending with an EOF token.

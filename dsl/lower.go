@@ -96,10 +96,10 @@ func (p *parser) lowerField(f *cField) ast.Item {
 	case f.Type != nil:
 		t := &ast.TypeField{Dash: f.Type.Dash != nil, Sp: sp}
 		for _, i := range f.Type.Types {
-			t.Types = append(t.Types, p.lowerIdent(i))
+			t.Types = append(t.Types, &ast.Ident{Name: i.Name, Sp: p.span(i.Pos, i.EndPos)})
 		}
 		for _, i := range f.Type.Subs {
-			t.Subs = append(t.Subs, p.lowerIdent(i))
+			t.Subs = append(t.Subs, &ast.Ident{Name: i.Name, Sp: p.span(i.Pos, i.EndPos)})
 		}
 		return t
 	case f.PT != nil:

@@ -285,6 +285,7 @@ func peeking(toks []lexer.Token, eof lexer.Position) *lexer.PeekingLexer {
 // error of every item that fails on its own and keeps the items that parse,
 // so the checker can still look at them.
 func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
+	toks = markTypeLines(toks)
 	eof := p.endOf(toks)
 	c, err := cardParser.ParseFromLexer(peeking(toks, eof))
 	if err == nil {
@@ -392,6 +393,21 @@ func (p *parser) reportAt(it itemToks, err error) {
 			return
 		}
 		bad = *it.next
+	}
+	if bad.Type == tokType("Ident") && bad.Value == "loyalty" {
+		// `loyalty` is the field only before a number (see contextual):
+		// say what the field needs instead of rejecting the word.
+		next := it.next
+		for i := range it.toks {
+			if it.toks[i].Pos.Offset > bad.Pos.Offset && p.significant(it.toks[i]) {
+				next = &it.toks[i]
+				break
+			}
+		}
+		if next != nil {
+			p.diags.Add(p.file, p.tokSpan(*next), "unexpected %s after %q; expected %s", describe(*next), "loyalty", expectAfter["loyalty"])
+			return
+		}
 	}
 	msg := "unexpected " + describe(bad)
 	if bad.Type == tokType("Keyword") {
@@ -508,6 +524,8 @@ func friendlyExpect(e string) string {
 		return ""
 	case strings.HasPrefix(e, "<ident>"), e == "cIdent":
 		return "a name"
+	case e == "<typeword>", e == "cTypeWord":
+		return "card types such as Creature — Bear"
 	case e == "<string>", e == "cString":
 		return "a quoted name"
 	case e == "<mana>", e == "cMana":
