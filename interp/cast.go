@@ -165,10 +165,12 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 				total = total.Add(mc.Resolve(0))
 			}
 			g.logf("escalate adds %s for %d extra modes", mc, len(spell.Modes)-1)
+			g.exerciseKeyword(spell, "escalate")
 		}
 	}
 	for _, ch := range g.costChanges() {
 		if ch.Spells.Match(ObjRef(spell.ID)) {
+			g.exercise(ch.Ability)
 			total = total.Reduce(ch.Reduce)
 			g.logf("%s reduces the cost by {%d}", g.Name(ch.Source), ch.Reduce)
 		}
@@ -188,6 +190,7 @@ func (g *Game) costChanges() []CostChange {
 			for _, e := range ab.Effects {
 				if ch, ok := x.Eval(e).(CostChange); ok {
 					ch.Source = o.ID
+					ch.Ability = ab
 					out = append(out, ch)
 				}
 			}
@@ -261,9 +264,11 @@ func (g *Game) whyIllegal(x *Ctx, fv *FilterVal, r Ref) string {
 	o := g.objs[r.Obj]
 	c := g.Chars(o)
 	if c.HasKeyword("shroud") {
+		g.exerciseKeyword(o, "shroud")
 		return "it has shroud"
 	}
 	if c.HasKeyword("hexproof") && o.Controller != x.Controller {
+		g.exerciseKeyword(o, "hexproof")
 		return "it has hexproof"
 	}
 	if src := g.objs[x.Source]; src != nil && g.protectedFrom(o, src) {
@@ -282,6 +287,7 @@ func (g *Game) protectedFrom(o, src *Object) bool {
 		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller}
 		fv := x.Filter(k.Arg)
 		if fv != nil && fv.matchAnyZone(ObjRef(src.ID)) {
+			g.exerciseKeyword(o, "protection")
 			return true
 		}
 	}
@@ -428,6 +434,7 @@ func (g *Game) resolveSpell(item *StackItem) {
 		}
 	}
 	if c.Is("Instant") || c.Is("Sorcery") {
+		g.exercise(def)
 		if def != nil {
 			for _, e := range def.Effects {
 				x.Exec(e)

@@ -66,7 +66,11 @@ func (g *Game) DeclareBlockers(p PlayerID, pairs [][2]ObjID) (err error) {
 			Fail("%s is not attacking", g.Name(pr[1]))
 		}
 		ac, bc := g.Chars(a), g.Chars(b)
+		if bc.HasKeyword("reach") && ac.HasKeyword("flying") {
+			g.exerciseKeyword(b, "reach")
+		}
 		if ac.HasKeyword("flying") && !bc.HasKeyword("flying") && !bc.HasKeyword("reach") {
+			g.exerciseKeyword(a, "flying")
 			Fail("%s can't block %s: it has flying (CR 702.9b)", g.Name(b.ID), g.Name(a.ID))
 		}
 		if g.protectedFrom(a, b) {

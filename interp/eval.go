@@ -55,8 +55,9 @@ type CopyVal struct {
 // Spells cost Reduce generic mana less.
 type CostChange struct {
 	Spells *FilterVal
-	Reduce int
-	Source ObjID
+	Reduce  int
+	Source  ObjID
+	Ability *AbilityDef
 }
 
 // Ctx is the context an ability's expressions are evaluated in: the game,

@@ -204,6 +204,7 @@ func (g *Game) applyReplacements(ev *Event, self *Object, selfChars func() *Char
 			x.Slots[r.ab.TrigSlot] = v
 		}
 		g.Log.Add(fmt.Sprintf("replacement: %s modifies %s", g.Name(r.src), g.describeEvent(ev)))
+		g.exercise(r.ab)
 		g.Log.indent++
 		for _, e := range r.ab.Effects {
 			x.Exec(e)
@@ -256,6 +257,7 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 				}
 			}
 			if ab.IsManaTrigger {
+				g.exercise(ab)
 				// CR 605.1b, 605.4a: a triggered mana ability resolves at once.
 				g.logf("%s's mana ability triggers and resolves", g.Name(id))
 				g.Log.indent++
@@ -272,6 +274,7 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 		if ev.Kind == EvCast && ev.Player == o.Controller && o.Zone == Battlefield && c.HasKeyword("prowess") && !g.Chars(g.objs[ev.Obj]).Is("Creature") {
 			x := &Ctx{G: g, Source: id, Controller: o.Controller, Ability: prowessAbility, Event: ev}
 			g.logf("%s's prowess triggers", g.Name(id))
+			g.exerciseKeyword(o, "prowess")
 			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.Name(id) + ": prowess"})
 		}
 	}

@@ -199,6 +199,7 @@ type Game struct {
 	batchEvents []*Event
 	payType     *ManaType
 	probeCost   bool
+	exercised   map[string]bool
 	logLen      int
 	logIndent   int
 	Log         *Log

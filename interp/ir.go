@@ -207,6 +207,7 @@ type CardDef struct {
 type Pool struct {
 	Cards map[string]*CardDef
 	Names []string // sorted
+	keys  map[*AbilityDef]string
 }
 
 // Compile turns a checked program into card definitions, resolving every

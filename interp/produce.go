@@ -159,6 +159,7 @@ func (g *Game) activateMana(p PlayerID, o *Object, ab *AbilityDef, opt PlayOpts)
 	defer func() { g.Log.indent-- }()
 	x := &Ctx{G: g, Source: o.ID, Controller: p, Ability: ab, Slots: make([]Value, ab.Slots)}
 	g.payAbilityCosts(p, o, ab, x, opt)
+	g.exercise(ab)
 	for _, e := range ab.Effects {
 		x.Exec(e)
 	}

@@ -19,9 +19,10 @@ type Failure struct {
 // Result is what running a scenario produced: the event log, the final
 // state, and any failures.
 type Result struct {
-	Log      string
-	State    string
-	Failures []Failure
+	Log       string
+	State     string
+	Failures  []Failure
+	Exercised []string // the pool abilities the scenario exercised
 }
 
 // Golden is the canonical text stored in a golden file.
@@ -35,8 +36,11 @@ func (r *Result) Golden() string {
 func RunScenario(sc *ast.Scenario, pool *Pool) *Result {
 	r := &runner{sc: sc, pool: pool, labels: map[string]ObjID{}, res: &Result{}}
 	r.run()
-	r.res.Log = r.g.Log.String()
-	r.res.State = r.g.StateText()
+	if r.g != nil {
+		r.res.Log = r.g.Log.String()
+		r.res.State = r.g.StateText()
+		r.res.Exercised = r.g.Exercised()
+	}
 	return r.res
 }
 

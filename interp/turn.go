@@ -256,6 +256,7 @@ func (g *Game) resolveTop() {
 		g.logf("the ability is removed: all its targets are illegal (CR 608.2b)")
 		return
 	}
+	g.exercise(ab)
 	for _, e := range ab.Effects {
 		x.Exec(e)
 	}

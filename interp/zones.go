@@ -284,6 +284,7 @@ func (g *Game) auraLegal(o *Object, c *Chars) bool {
 	if !ok || kw.Arg == nil {
 		return true
 	}
+	g.exerciseKeyword(o, "enchant")
 	x := &Ctx{G: g, Source: o.ID, Controller: o.Controller}
 	return x.Filter(kw.Arg).Match(o.AttachedTo)
 }

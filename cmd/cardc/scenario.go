@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -118,6 +117,15 @@ func loadPool() (*pool, dsl.Diagnostics, error) {
 	diags = append(diags, cd...)
 	diags.Sort()
 	return &pool{srcs: srcs, files: files}, diags, nil
+}
+
+// compileBase compiles the pool alone.
+func (p *pool) compileBase() (*interp.Pool, error) {
+	prog, diags := dsl.Check(p.files, stdlib.Universe())
+	if len(diags) > 0 {
+		return nil, diags
+	}
+	return interp.Compile(prog, stdlib.Builtins())
 }
 
 // compileFor compiles the pool plus a scenario's own cards.
@@ -365,6 +373,16 @@ func newRulings() *cobra.Command {
 					by[c] = append(by[c], oc)
 				}
 			}
+			exercised := map[string]bool{}
+			for _, ocs := range by {
+				for _, oc := range ocs {
+					if oc.result != nil {
+						for _, k := range oc.result.Exercised {
+							exercised[k] = true
+						}
+					}
+				}
+			}
 			covered := 0
 			for _, id := range ids {
 				ocs := by[id]
@@ -392,7 +410,25 @@ func newRulings() *cobra.Command {
 				}
 				fmt.Fprintf(out, "%-16s %-9s %s\n", id, status, strings.Join(names, ", "))
 			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "%d of %d rulings covered by passing scenarios\n", covered, len(ids))
+			base, err := p.compileBase()
+			if err != nil {
+				return err
+			}
+			inv := base.Inventory()
+			var missing []string
+			for _, k := range inv {
+				if !exercised[k] {
+					missing = append(missing, k)
+				}
+			}
+			if len(missing) > 0 {
+				fmt.Fprintf(out, "\nabilities no scenario exercises (%d of %d):\n", len(missing), len(inv))
+				for _, k := range missing {
+					fmt.Fprintf(out, "  %s\n", k)
+				}
+				bad++
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "%d of %d rulings covered by passing scenarios; %d of %d abilities exercised\n", covered, len(ids), len(inv)-len(missing), len(inv))
 			if bad > 0 {
 				return findings
 			}
@@ -400,5 +436,3 @@ func newRulings() *cobra.Command {
 		},
 	}
 }
-
-var _ io.Writer
