@@ -54,7 +54,7 @@ type CopyVal struct {
 // CostChange is a static cost modification (CR 601.2f): spells matching
 // Spells cost Reduce generic mana less.
 type CostChange struct {
-	Spells *FilterVal
+	Spells  *FilterVal
 	Reduce  int
 	Source  ObjID
 	Ability *AbilityDef
