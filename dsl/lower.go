@@ -10,11 +10,24 @@ import (
 // Lowering: concrete syntax (participle structs) to ast nodes.
 
 func (p *parser) lowerCard(c *cCard) *ast.Card {
+	p.dropped = false
 	face := &ast.Face{Kind: ast.FrontFace, Name: p.lowerString(&c.Name), Sp: p.span(c.Pos, c.EndPos)}
-	for _, it := range c.Items {
-		face.Items = append(face.Items, p.lowerItem(it))
+	face.Items = p.lowerItems(c.Items)
+	// A card that lost an item to a syntax error found while lowering is
+	// a recovered card, like one the parser had to cut up.
+	return &ast.Card{Face: face, Sp: face.Sp, Recovered: p.dropped}
+}
+
+// lowerItems lowers a face's items, leaving out those that lowering
+// rejects as syntax errors.
+func (p *parser) lowerItems(items []*cItem) []ast.Item {
+	var out []ast.Item
+	for _, it := range items {
+		if n := p.lowerItem(it); n != nil {
+			out = append(out, n)
+		}
 	}
-	return &ast.Card{Face: face, Sp: face.Sp}
+	return out
 }
 
 func (p *parser) lowerString(s *cString) *ast.StringLit {
@@ -78,11 +91,16 @@ func (p *parser) lowerItem(it *cItem) ast.Item {
 		if f.Ident != nil {
 			face.Ident = p.lowerIdent(f.Ident)
 		}
-		for _, sub := range f.Items {
-			face.Items = append(face.Items, p.lowerItem(sub))
-		}
+		face.Items = p.lowerItems(f.Items)
 		return face
 	case it.Clause != nil:
+		if bad := manaLikeCost(it.Clause); bad != nil {
+			// `cost 2G` is a mistyped mana cost, not a spell's cost
+			// clause: report it as the syntax error it is.
+			p.diags.Add(p.file, p.span(bad.Pos, bad.EndPos), "unexpected %q after %q; expected a mana cost such as {2}{U}", termText(bad), "cost")
+			p.dropped = true
+			return nil
+		}
 		return p.lowerClause(it.Clause).(ast.Item)
 	}
 	panic("dsl: empty item")
@@ -194,4 +212,28 @@ func (p *parser) lowerTerm(t *cTerm) ast.Expr {
 		return &ast.Paren{X: p.lowerExpr(t.Paren), Sp: p.span(t.Pos, t.EndPos)}
 	}
 	panic("dsl: empty term")
+}
+
+// manaLikeCost returns the first term of a face-level cost clause that
+// looks like mana written without braces (`cost 2G`, `cost 3`, `cost GG`),
+// or nil.
+func manaLikeCost(c *cClause) *cTerm {
+	if c.Kind != "cost" || len(c.Items) == 0 || c.Items[0].Expr.Ability != nil {
+		return nil
+	}
+	t := c.Items[0].Expr.Terms[0]
+	switch {
+	case t.Int != nil:
+		return t
+	case t.Ident != nil && strings.Trim(t.Ident.Name, "0123456789WUBRGCXSP/") == "":
+		return t
+	}
+	return nil
+}
+
+func termText(t *cTerm) string {
+	if t.Int != nil {
+		return t.Int.Value
+	}
+	return t.Ident.Name
 }

@@ -100,6 +100,9 @@ type parser struct {
 	src   []byte
 	diags Diagnostics
 	lines []int // byte offsets of line starts, built on first use
+	// dropped is set when lowering leaves out an item of the current card
+	// because of a syntax error.
+	dropped bool
 }
 
 func (p *parser) posOf(off int) ast.Pos {
@@ -304,7 +307,9 @@ func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
 			p.recoverItem(it, ierr)
 			continue
 		}
-		face.Items = append(face.Items, p.lowerItem(ci))
+		if n := p.lowerItem(ci); n != nil {
+			face.Items = append(face.Items, n)
+		}
 	}
 	if !itemErr || !bodyEnd {
 		p.syntaxError(err)
