@@ -62,19 +62,21 @@ func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
 			f.Comments = append(f.Comments, &ast.Comment{Text: t.Value, Sp: p.tokSpan(t)})
 		}
 	}
-	chunks := p.splitCards(toks)
+	chunks, cutShort := p.splitCards(toks)
 	if len(chunks) == 0 && len(p.diags) == 0 {
 		p.errAt(ast.Pos{Offset: 0, Line: 1, Col: 1}, "file has no card; a card file holds `card \"Name\" { … }`")
 	}
-	for _, chunk := range chunks {
+	for i, chunk := range chunks {
 		if len(p.diags) >= MaxErrors {
 			t := chunk[0]
 			p.diags.Add(p.file, p.tokSpan(t), "too many errors; stopped checking this file")
 			break
 		}
+		p.cutShort = cutShort[i]
 		if c := p.parseCard(chunk); c != nil {
 			f.Cards = append(f.Cards, c)
 		}
+		p.cutShort = false
 	}
 	if len(toks) > 0 {
 		last := toks[len(toks)-1]
@@ -103,6 +105,9 @@ type parser struct {
 	// dropped is set when lowering leaves out an item of the current card
 	// because of a syntax error.
 	dropped bool
+	// cutShort is set while parsing a card that another card keyword cut
+	// short (already reported by splitCards).
+	cutShort bool
 }
 
 func (p *parser) posOf(off int) ast.Pos {
@@ -208,10 +213,11 @@ func (p *parser) significant(t lexer.Token) bool {
 	return t.Type != tokType("Comment") && t.Type != tokType("Whitespace") && !t.EOF()
 }
 
-// splitCards cuts the token stream at every `card` keyword outside braces.
-// Anything before the first card is reported.
-func (p *parser) splitCards(toks []lexer.Token) [][]lexer.Token {
-	var chunks [][]lexer.Token
+// splitCards cuts the token stream at every `card` keyword. Anything
+// before the first card is reported. A `card` inside an unclosed card body
+// is reported too (a "}" is probably missing), and the card before it is
+// marked so that its missing "}" isn't reported again.
+func (p *parser) splitCards(toks []lexer.Token) (chunks [][]lexer.Token, cutShort []bool) {
 	depth, start := 0, -1
 	kw, punct := tokType("Keyword"), tokType("Punct")
 	reported := false
@@ -224,15 +230,21 @@ func (p *parser) splitCards(toks []lexer.Token) [][]lexer.Token {
 		if t.Type == kw && t.Value == "card" {
 			if start >= 0 {
 				chunks = append(chunks, toks[start:i])
+				cutShort = append(cutShort, depth > 0)
+				if depth > 0 {
+					p.diags.Add(p.file, p.tokSpan(t), "a card can't contain another card; is a %q missing?", "}")
+				}
 			}
-			start = i
+			start, depth = i, 0
 			continue
 		}
+		// Only braces: a stray or missing parenthesis doesn't make a
+		// card look unclosed.
 		if t.Type == punct {
 			switch t.Value {
-			case "{", "(":
+			case "{":
 				depth++
-			case "}", ")":
+			case "}":
 				if depth > 0 {
 					depth--
 				}
@@ -245,8 +257,9 @@ func (p *parser) splitCards(toks []lexer.Token) [][]lexer.Token {
 	}
 	if start >= 0 {
 		chunks = append(chunks, toks[start:])
+		cutShort = append(cutShort, false)
 	}
-	return chunks
+	return chunks, cutShort
 }
 
 func describe(t lexer.Token) string {
@@ -300,11 +313,21 @@ func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
 	card := &ast.Card{}
 	face := &ast.Face{Kind: ast.FrontFace}
 	card.Face = face
+	leftovers := false
 	for _, it := range items {
+		word := p.firstWord(it.toks)
+		if leftovers && clauseOnly[word] {
+			// The clauses of an ability whose "{" is missing: they were
+			// cut off the failed item, and aren't items of the face.
+			continue
+		}
+		leftovers = false
 		ci, ierr := itemParser.ParseFromLexer(peeking(it.toks, p.endOf(it.toks)))
 		if ierr != nil {
 			itemErr = true
 			p.recoverItem(it, ierr)
+			_, isAbility := ast.AbilityKindOf(word)
+			leftovers = (isAbility || word == "mode") && !hasPunct(it.toks, "{")
 			continue
 		}
 		if n := p.lowerItem(ci); n != nil {
@@ -312,7 +335,7 @@ func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
 		}
 	}
 	if !itemErr || !bodyEnd {
-		p.syntaxError(err)
+		p.syntaxErrorIn(err, toks)
 	}
 	// The card's name, if it parsed, keeps duplicate-name checks working.
 	for _, t := range toks[1:] {
@@ -336,6 +359,22 @@ func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
 type itemToks struct {
 	toks []lexer.Token
 	next *lexer.Token
+}
+
+// clauseOnly are the keywords that begin a clause and not a face item of
+// their own (a card-level `cost {…}` is the mana cost field).
+var clauseOnly = map[string]bool{
+	"cost": true, "target": true, "effect": true, "when": true, "whenever": true,
+	"at": true, "if": true, "replace": true,
+}
+
+func hasPunct(toks []lexer.Token, v string) bool {
+	for _, t := range toks {
+		if t.Type == tokType("Punct") && t.Value == v {
+			return true
+		}
+	}
+	return false
 }
 
 // clauseStarts are the keywords that begin a clause inside an ability.
@@ -393,6 +432,10 @@ func (p *parser) reportAt(it itemToks, err error) {
 	}
 	bad := ut.Unexpected
 	if bad.EOF() {
+		if open := p.unclosed(it.toks, "(", ")"); open != nil {
+			p.diags.Add(p.file, p.tokSpan(*open), "missing %q to close this %q", ")", "(")
+			return
+		}
 		if it.next == nil {
 			p.syntaxError(err)
 			return
@@ -457,9 +500,16 @@ func (p *parser) splitItems(toks []lexer.Token) ([]itemToks, bool) {
 
 // splitBlock cuts the body of the first brace block in toks at the given
 // keywords, one level deep, and reports whether the block was closed.
+// Braces and parentheses are counted apart, so a stray ")" doesn't end the
+// block. A keyword inside parentheses is part of an argument (an ability
+// literal's clauses are a brace level deeper), except that a clause or
+// item keyword starting a line ends an unclosed "(": the line before it is
+// reported as missing its ")".
 func (p *parser) splitBlock(toks []lexer.Token, starts map[string]bool) ([]itemToks, bool) {
 	kw, punct := tokType("Keyword"), tokType("Punct")
-	depth := 0
+	braces, parens := 0, 0
+	var saved []int // the paren depth at each open brace
+	line := 0       // the line of the previous significant token
 	var items []itemToks
 	start := -1
 	cut := func(i int) {
@@ -469,22 +519,43 @@ func (p *parser) splitBlock(toks []lexer.Token, starts map[string]bool) ([]itemT
 		start = i
 	}
 	for i, t := range toks {
+		if !p.significant(t) {
+			continue
+		}
+		startsLine := t.Pos.Line != line
+		line = t.Pos.Line
 		if t.Type == punct {
 			switch t.Value {
-			case "{", "(":
-				depth++
+			case "{":
+				saved = append(saved, parens)
+				braces++
 				continue
-			case "}", ")":
-				depth--
-				if depth == 0 {
+			case "}":
+				braces--
+				if n := len(saved); n > 0 {
+					parens, saved = saved[n-1], saved[:n-1]
+				}
+				if braces == 0 {
 					cut(i)
 					return items, true
 				}
 				continue
+			case "(":
+				parens++
+				continue
+			case ")":
+				if parens > 0 {
+					parens--
+				}
+				continue
 			}
 		}
-		if depth == 1 && t.Type == kw && starts[t.Value] {
-			cut(i)
+		if braces == 1 && t.Type == kw && starts[t.Value] {
+			_, isAbility := ast.AbilityKindOf(t.Value)
+			if parens == 0 || startsLine && !isAbility {
+				parens = 0
+				cut(i)
+			}
 		}
 	}
 	if start >= 0 {
@@ -493,7 +564,34 @@ func (p *parser) splitBlock(toks []lexer.Token, starts map[string]bool) ([]itemT
 	return items, false
 }
 
-func (p *parser) syntaxError(err error) {
+// unclosed returns the last "(" (or "{", for open "{") of toks that no
+// closing token matches, or nil.
+func (p *parser) unclosed(toks []lexer.Token, open, close string) *lexer.Token {
+	var stack []int
+	for i, t := range toks {
+		if t.Type != tokType("Punct") {
+			continue
+		}
+		switch t.Value {
+		case open:
+			stack = append(stack, i)
+		case close:
+			if len(stack) > 0 {
+				stack = stack[:len(stack)-1]
+			}
+		}
+	}
+	if len(stack) == 0 {
+		return nil
+	}
+	return &toks[stack[len(stack)-1]]
+}
+
+func (p *parser) syntaxError(err error) { p.syntaxErrorIn(err, nil) }
+
+// syntaxErrorIn reports a parse error of the card toks. At the end of the
+// input it names the "{" that is not closed.
+func (p *parser) syntaxErrorIn(err error, toks []lexer.Token) {
 	var pe participle.Error
 	if !errors.As(err, &pe) {
 		p.errAt(ast.Pos{Line: 1, Col: 1}, "%s", err.Error())
@@ -504,14 +602,20 @@ func (p *parser) syntaxError(err error) {
 	if errors.As(err, &ut) {
 		sp := p.tokSpan(ut.Unexpected)
 		if ut.Unexpected.EOF() {
-			p.diags.Add(p.file, sp, "unexpected end of input; a %q is missing", "}")
+			if p.cutShort {
+				return // the next card's keyword was reported
+			}
+			d := p.diags.Add(p.file, sp, "unexpected end of input; a %q is missing", "}")
+			if open := p.unclosed(toks, "{", "}"); open != nil {
+				d.Related = append(d.Related, Related{File: p.file, Span: p.tokSpan(*open), Message: `this "{" is not closed`})
+			}
 			return
 		}
 		msg := fmt.Sprintf("unexpected %s", describe(ut.Unexpected))
 		if ut.Unexpected.Type == tokType("Keyword") {
-			msg = fmt.Sprintf("unexpected keyword %q here", ut.Unexpected.Value)
+			msg = fmt.Sprintf("unexpected keyword %q", ut.Unexpected.Value)
 		}
-		if exp := friendlyExpect(ut.Expect); exp != "" {
+		if exp := friendlyExpect(expected(ut)); exp != "" {
 			msg += "; expected " + exp
 		}
 		p.diags.Add(p.file, sp, "%s", msg)
@@ -522,8 +626,31 @@ func (p *parser) syntaxError(err error) {
 	p.errAt(at, "%s", msg)
 }
 
+// expected returns what the parser expected instead of ut.Unexpected: the
+// error's Expect, or else the first element of the grammar fragment its
+// message quotes (`unexpected token "cost" (expected "{" CItem* "}")`) when
+// that element is required.
+func expected(ut *participle.UnexpectedTokenError) string {
+	if ut.Expect != "" {
+		return ut.Expect
+	}
+	msg := ut.Error()
+	i := strings.Index(msg, "(expected ")
+	if i < 0 {
+		return ""
+	}
+	fields := strings.Fields(strings.TrimSuffix(msg[i+len("(expected "):], ")"))
+	if len(fields) == 0 || strings.ContainsAny(fields[0], "*?+()|") {
+		return ""
+	}
+	return fields[0]
+}
+
 // friendlyExpect turns participle's grammar fragment into words.
 func friendlyExpect(e string) string {
+	if strings.HasPrefix(e, "C") {
+		e = "c" + e[1:] // participle capitalises the grammar's type names
+	}
 	switch {
 	case e == "":
 		return ""
