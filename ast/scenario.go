@@ -13,6 +13,9 @@ type Scenario struct {
 
 // Setup is the `setup { … }` block.
 type Setup struct {
+	// Limit bounds the game's actions (a mandatory loop ends in a draw
+	// when it is reached); nil for the default.
+	Limit   *IntLit
 	Turn    *IntLit
 	Active  *Ident
 	Step    *Ident

@@ -257,8 +257,12 @@ func (s *scn) setup() *ast.Setup {
 			s.endLine(t.Pos.Line)
 		case word(t, "player"):
 			su.Players = append(su.Players, s.playerSetup())
+		case word(t, "limit"):
+			s.next()
+			su.Limit = s.integer("the most actions the game may take")
+			s.endLine(t.Pos.Line)
 		default:
-			s.fail(t, "expected turn or player in setup, found %s", describe(t))
+			s.fail(t, "expected turn, limit or player in setup, found %s", describe(t))
 		}
 	}
 }
@@ -502,7 +506,7 @@ var expectWhat = map[string]string{
 	"base-power": "ref int", "name": "ref str", "type": "ref str", "token": "ref word", "tapped": "ref word",
 	"pool": "player mana|word", "could-produce": "ref mana|word", "attached": "ref ref|word", "stack": "int",
 	"cards": "player word int", "mana-value": "ref int", "step": "word", "cost": "action mana", "illegal": "action str",
-	"colors": "ref str", "abilities": "ref int", "winner": "player", "turn": "int",
+	"colors": "ref str", "abilities": "ref int", "winner": "player", "turn": "int", "draw": "word",
 }
 
 func (s *scn) expectation(line int) *ast.Expect {

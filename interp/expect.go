@@ -105,6 +105,8 @@ func (r *runner) expect(e *ast.Expect) {
 		check("step", g.Step.String(), e.Word.Name)
 	case "turn":
 		check("turn", g.Turn, e.Int.Value)
+	case "draw":
+		check("whether the game is a draw", g.Over && g.Draw, yes())
 	case "winner":
 		p := r.playerRef(e.Subject)
 		check("winner", g.PlayerName(g.Winner), g.PlayerName(p))
@@ -123,7 +125,12 @@ func (r *runner) expect(e *ast.Expect) {
 	case "illegal":
 		st := e.Action
 		before := len(g.Log.Lines)
+		// The inner action's own `choose …` answers its choices.
+		ch := g.Chooser.(*scripted)
+		saved, savedUsed := ch.answers, ch.used
+		ch.answers, ch.used = st.Choose, 0
 		err := r.act(st)
+		ch.answers, ch.used = saved, savedUsed
 		if err == nil {
 			r.failf(at, "expect illegal: the action was legal")
 			return

@@ -216,7 +216,7 @@ type Game struct {
 
 // NewGame makes an empty two-player game over a pool.
 func NewGame(pool *Pool, names []string, seed int64) *Game {
-	g := &Game{Pool: pool, objs: map[ObjID]*Object{}, nextID: 1, rng: rand.New(rand.NewSource(seed)), Log: &Log{}, MaxActions: 100000, Winner: NoPlayer}
+	g := &Game{Pool: pool, objs: map[ObjID]*Object{}, nextID: 1, rng: rand.New(rand.NewSource(seed)), Log: &Log{}, MaxActions: 20000, Winner: NoPlayer}
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
 	}

@@ -106,6 +106,9 @@ func (r *runner) setup() {
 	g := r.g
 	g.Chooser = &scripted{r: r}
 	g.Turn = su.Turn.Value
+	if su.Limit != nil {
+		g.MaxActions = su.Limit.Value
+	}
 	act, ok := r.playerOf(su.Active.Name)
 	if !ok {
 		r.fatal(su.Active.Sp.Start, "unknown player %q", su.Active.Name)
@@ -297,6 +300,9 @@ func (r *runner) act(st *ast.Step) (err error) {
 				err = re
 				return
 			}
+			if _, over := x.(GameOver); over {
+				return
+			}
 			panic(x)
 		}
 	}()
@@ -323,10 +329,8 @@ func (r *runner) act(st *ast.Step) (err error) {
 			return errorf("nothing to resolve: the stack is empty")
 		}
 		top := g.Stack[len(g.Stack)-1]
-		for i := 0; onStack(g, top); i++ {
-			if i > 10 {
-				return errorf("the top of the stack didn't resolve")
-			}
+		// The game's action bound ends a mandatory loop in a draw.
+		for onStack(g, top) && !g.Over {
 			g.Pass()
 		}
 	case "goto":
@@ -334,9 +338,9 @@ func (r *runner) act(st *ast.Step) (err error) {
 		if !ok {
 			r.fatal(st.GotoStep.Sp.Start, "unknown step %q", st.GotoStep.Name)
 		}
-		for i := 0; !(g.Step == step && len(g.Stack) == 0 && (st.GotoTurn == nil || g.Turn == st.GotoTurn.Value)) || i == 0 && g.Step == step && st.GotoTurn == nil && false; i++ {
-			if i > 500 || g.Over {
-				return errorf("never reached the %s step", step)
+		for !(g.Step == step && len(g.Stack) == 0 && (st.GotoTurn == nil || g.Turn == st.GotoTurn.Value)) {
+			if g.Over {
+				return errorf("the game ended before the %s step", step)
 			}
 			g.Pass()
 		}

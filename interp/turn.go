@@ -49,6 +49,10 @@ type StackItem struct {
 	Text       string
 }
 
+// GameOver unwinds the current action when the game ends in the middle
+// of it (a draw by a mandatory loop).
+type GameOver struct{}
+
 // Tick counts an action against the game's bound; at the bound the game
 // ends in a draw (CR 104.4b).
 func (g *Game) tick() {
@@ -56,7 +60,7 @@ func (g *Game) tick() {
 	if g.actions > g.MaxActions && !g.Over {
 		g.Over, g.Draw = true, true
 		g.logf("the game is a draw: it exceeded %d actions (a loop of mandatory actions, CR 104.4b)", g.MaxActions)
-		Fail("game over: draw by loop")
+		panic(GameOver{})
 	}
 }
 
@@ -76,7 +80,7 @@ func (g *Game) settle() {
 		if i > 1000 {
 			g.Over, g.Draw = true, true
 			g.logf("the game is a draw: state-based actions and triggers loop forever (CR 104.4b)")
-			Fail("game over: draw by loop")
+			panic(GameOver{})
 		}
 	}
 }

@@ -577,6 +577,13 @@ func impls() map[string]*interp.Builtin {
 			}
 			return interp.PlayerRef(ev.StepPlayer), x.Filter(a[0]).Match(interp.PlayerRef(ev.StepPlayer))
 		}),
+		"enters": event(func(x *ctx, a []*node, ev *interp.Event) (val, bool) {
+			if ev.Kind != interp.EvZoneChange || ev.To != interp.Battlefield || ev.Would {
+				return nil, false
+			}
+			r := interp.ObjRef(ev.New)
+			return r, x.Filter(a[0]).Match(r)
+		}),
 		"becomes-target": event(func(x *ctx, a []*node, ev *interp.Event) (val, bool) {
 			if ev.Kind != interp.EvBecomesTarget || x.Ref(a[0]).Obj != ev.Obj {
 				return nil, false

@@ -134,6 +134,8 @@ func events() []*Primitive {
 			"whenever deals-combat-damage(self, player)", p("source", dsl.Object), p("to", dsl.Players)),
 		fn("upkeep", dsl.Event, dsl.InTriggered, "The beginning of the upkeep of a player matching the filter.",
 			"at upkeep(you)", p("player", dsl.Players)),
+		binds(fn("enters", dsl.Event, dsl.InTriggered, "A permanent matching the filter enters the battlefield (CR 603.6a); `as` names it.",
+			"whenever enters(creature you-control) as arrival", p("what", dsl.Objects)), dsl.Object),
 		fn("becomes-target", dsl.Event, dsl.InTriggered, "The object becomes the target of a spell or ability.",
 			"when becomes-target(self)", p("object", dsl.Object)),
 		binds(fn("cast", dsl.Event, dsl.InTriggered, "A player matching the filter casts a spell matching the filter.",
