@@ -239,6 +239,16 @@ func (g *Game) stateBasedActions() bool {
 			}
 		}
 	}
+	// CR 704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of
+	// each, N the smaller number.
+	for _, o := range g.Permanents() {
+		if n := min(o.Counters["+1/+1"], o.Counters["-1/-1"]); n > 0 {
+			g.logf("%s has both +1/+1 and -1/-1 counters (CR 704.5q)", g.Name(o.ID))
+			g.RemoveCounters(o.ID, "+1/+1", n, false)
+			g.RemoveCounters(o.ID, "-1/-1", n, false)
+			acted = true
+		}
+	}
 	all := append(dying, graveyard...)
 	if len(all) > 0 {
 		g.moveBatch(all, Graveyard)
