@@ -13,6 +13,9 @@ var rules = []lexer.SimpleRule{
 	{Name: "Comment", Pattern: `//[^\n]*`},
 	{Name: "Whitespace", Pattern: `[ \t\r\n]+`},
 	{Name: "String", Pattern: `"(?:\\.|[^"\\\n])*"`},
+	// BadString is a string the end of its line cuts off; the parser
+	// reports it and closes it (see dropInvalid).
+	{Name: "BadString", Pattern: `"(?:\\.|[^"\\\n])*\\?`},
 	{Name: "Mana", Pattern: `\{[^{}\s]*\}`},
 	{Name: "PT", Pattern: `[+-]?(?:\d+|\*)/[+-]?(?:\d+|\*)`},
 	{Name: "Int", Pattern: `\d+`},

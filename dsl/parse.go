@@ -159,12 +159,21 @@ func (p *parser) tokSpan(t lexer.Token) ast.Span {
 func (p *parser) span(a, b lexer.Position) ast.Span { return ast.Span{Start: p.pos(a), End: p.pos(b)} }
 
 // dropInvalid reports each run of characters no token accepts and removes
-// them from the stream.
+// them from the stream. It also reports each unterminated string and
+// closes it, so that the rest of the line parses: at the end of the line,
+// or before a "{" that ends the line (`card "Bears {`).
 func (p *parser) dropInvalid(toks []lexer.Token) []lexer.Token {
-	inv := tokType("Invalid")
+	inv, bad := tokType("Invalid"), tokType("BadString")
 	out := toks[:0:0]
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		if t.Type == bad {
+			if len(p.diags) < MaxErrors {
+				p.diags.Add(p.file, p.tokSpan(lexer.Token{Pos: t.Pos, Value: t.Value[:1]}), "string is not terminated")
+			}
+			out = append(out, closeString(t)...)
+			continue
+		}
 		if t.Type != inv {
 			out = append(out, t)
 			continue
@@ -180,6 +189,27 @@ func (p *parser) dropInvalid(toks []lexer.Token) []lexer.Token {
 		case len(p.diags) == MaxErrors:
 			p.diags.Add(p.file, sp, "too many errors; stopped reporting unexpected characters")
 		}
+	}
+	return out
+}
+
+// closeString turns an unterminated string into a String token, and a
+// Punct token for a "{" that ends its line.
+func closeString(t lexer.Token) []lexer.Token {
+	body := strings.TrimRight(t.Value, " \t\r")
+	var brace *lexer.Token
+	if len(body) > 1 && strings.HasSuffix(body, "{") {
+		b := lexer.Token{Type: tokType("Punct"), Value: "{", Pos: t.Pos}
+		b.Pos.Advance(body[:len(body)-1])
+		brace = &b
+		body = strings.TrimRight(body[:len(body)-1], " \t")
+	}
+	if n := len(body) - len(strings.TrimRight(body, `\`)); n%2 == 1 {
+		body = body[:len(body)-1] // a backslash that escapes the line end
+	}
+	out := []lexer.Token{{Type: tokType("String"), Value: body + `"`, Pos: t.Pos}}
+	if brace != nil {
+		out = append(out, *brace)
 	}
 	return out
 }
