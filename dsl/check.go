@@ -649,7 +649,18 @@ func (c *checker) checkColors(fi *faceInfo) {
 }
 
 func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope) {
+	var list []ast.Expr
 	for _, k := range kl.Keywords {
+		// `keyword flying vigilance` parses as one phrase: a comma is
+		// missing. Each word is still checked as a keyword.
+		if ph, ok := k.(*ast.Phrase); ok && keywordWords(ph) {
+			c.errorf(ph.Terms[1], "expected \",\" between keywords")
+			list = append(list, ph.Terms...)
+			continue
+		}
+		list = append(list, k)
+	}
+	for _, k := range list {
 		var name *ast.Ident
 		var call *ast.Call
 		switch k := k.(type) {
@@ -697,6 +708,19 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 			}
 		}
 	}
+}
+
+// keywordWords reports whether every term of ph could be a keyword: a
+// name or a call.
+func keywordWords(ph *ast.Phrase) bool {
+	for _, t := range ph.Terms {
+		switch t.(type) {
+		case *ast.Ident, *ast.Call:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 func required(ps []Param) int {

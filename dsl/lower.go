@@ -10,12 +10,12 @@ import (
 // Lowering: concrete syntax (participle structs) to ast nodes.
 
 func (p *parser) lowerCard(c *cCard) *ast.Card {
-	p.dropped = false
+	p.lowerErr = false
 	face := &ast.Face{Kind: ast.FrontFace, Name: p.lowerString(&c.Name), Sp: p.span(c.Pos, c.EndPos)}
 	face.Items = p.lowerItems(c.Items)
 	// A card that lost an item to a syntax error found while lowering is
 	// a recovered card, like one the parser had to cut up.
-	return &ast.Card{Face: face, Sp: face.Sp, Recovered: p.dropped}
+	return &ast.Card{Face: face, Sp: face.Sp, Recovered: p.lowerErr}
 }
 
 // lowerItems lowers a face's items, leaving out those that lowering
@@ -23,11 +23,43 @@ func (p *parser) lowerCard(c *cCard) *ast.Card {
 func (p *parser) lowerItems(items []*cItem) []ast.Item {
 	var out []ast.Item
 	for _, it := range items {
+		out = p.lowerItemInto(out, it)
+	}
+	return out
+}
+
+// lowerItemInto appends the lowered item to out. A keyword line whose list
+// runs into an ability block (`keyword flying,` and then `static { … }`)
+// is reported, and the block becomes an item of its own.
+func (p *parser) lowerItemInto(out []ast.Item, it *cItem) []ast.Item {
+	if it.Keyword == nil {
 		if n := p.lowerItem(it); n != nil {
 			out = append(out, n)
 		}
+		return out
 	}
-	return out
+	k := &ast.KeywordLine{Sp: p.span(it.Keyword.Pos, it.Keyword.EndPos)}
+	var moved []ast.Item
+	for i, e := range it.Keyword.Exprs {
+		if e.Ability != nil {
+			if i == 0 {
+				p.diags.Add(p.file, p.span(e.Pos, e.Pos), "unexpected keyword %q after %q; expected %s", e.Ability.Kind, "keyword", expectAfter["keyword"])
+			} else {
+				p.diags.Add(p.file, p.span(e.Pos, e.Pos), `expected a keyword after ","`)
+			}
+			p.lowerErr = true
+			moved = append(moved, p.lowerAbility(e.Ability))
+			continue
+		}
+		k.Keywords = append(k.Keywords, p.lowerExpr(e))
+	}
+	if len(k.Keywords) > 0 {
+		if len(moved) > 0 {
+			k.Sp.End = k.Keywords[len(k.Keywords)-1].Span().End
+		}
+		out = append(out, k)
+	}
+	return append(out, moved...)
 }
 
 func (p *parser) lowerString(s *cString) *ast.StringLit {
@@ -70,11 +102,7 @@ func (p *parser) lowerItem(it *cItem) ast.Item {
 	case it.Field != nil:
 		return p.lowerField(it.Field)
 	case it.Keyword != nil:
-		k := &ast.KeywordLine{Sp: p.span(it.Keyword.Pos, it.Keyword.EndPos)}
-		for _, e := range it.Keyword.Exprs {
-			k.Keywords = append(k.Keywords, p.lowerExpr(e))
-		}
-		return k
+		panic("dsl: keyword lines are lowered by lowerItemInto")
 	case it.Ability != nil:
 		return p.lowerAbility(it.Ability)
 	case it.Face != nil:
@@ -98,7 +126,7 @@ func (p *parser) lowerItem(it *cItem) ast.Item {
 			// `cost 2G` is a mistyped mana cost, not a spell's cost
 			// clause: report it as the syntax error it is.
 			p.diags.Add(p.file, p.span(bad.Pos, bad.EndPos), "unexpected %q after %q; expected a mana cost such as {2}{U}", termText(bad), "cost")
-			p.dropped = true
+			p.lowerErr = true
 			return nil
 		}
 		return p.lowerClause(it.Clause).(ast.Item)

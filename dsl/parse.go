@@ -102,9 +102,9 @@ type parser struct {
 	src   []byte
 	diags Diagnostics
 	lines []int // byte offsets of line starts, built on first use
-	// dropped is set when lowering leaves out an item of the current card
-	// because of a syntax error.
-	dropped bool
+	// lowerErr is set when lowering finds a syntax error in the current
+	// card (an item it leaves out or moves): the card is then recovered.
+	lowerErr bool
 	// cutShort is set while parsing a card that another card keyword cut
 	// short (already reported by splitCards).
 	cutShort bool
@@ -360,9 +360,7 @@ func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
 			leftovers = (isAbility || word == "mode") && !hasPunct(it.toks, "{")
 			continue
 		}
-		if n := p.lowerItem(ci); n != nil {
-			face.Items = append(face.Items, n)
-		}
+		face.Items = p.lowerItemInto(face.Items, ci)
 	}
 	if !itemErr || !bodyEnd {
 		p.syntaxErrorIn(err, toks)
@@ -502,7 +500,9 @@ func (p *parser) reportAt(it itemToks, err error) {
 			prev = &it.toks[i]
 		}
 	}
-	if prev != nil && prev.Type == tokType("Dash") {
+	if prev != nil && prev.Value == "," && p.firstWord(it.toks) == "keyword" {
+		msg = `expected a keyword after ","`
+	} else if prev != nil && prev.Type == tokType("Dash") {
 		msg += fmt.Sprintf(" after %q; expected a subtype", prev.Value)
 	} else if prev != nil && (prev.Type == tokType("Keyword") || prev.Value == "to" && p.firstWord(it.toks) == "choose") {
 		if exp, ok := expectAfter[prev.Value]; ok {
