@@ -60,7 +60,7 @@ func (c *checker) typeOf(e ast.Expr, want Type, ctx *actx) Type {
 	case *ast.Ident:
 		return c.ident(e, want, ctx)
 	case *ast.Call:
-		return c.call(e, ctx)
+		return c.call(e, want, ctx)
 	case *ast.Phrase:
 		return c.phrase(e, ctx)
 	}
@@ -106,6 +106,9 @@ func (c *checker) ident(id *ast.Ident, want Type, ctx *actx) Type {
 			c.errorf(id, "%q takes arguments: %s", id.Name, Usage(e))
 			return Invalid
 		}
+		if !e.Sig.Result.AssignableTo(want) {
+			return e.Sig.Result // checkExpr reports the type; where it may appear is moot
+		}
 		if !c.placeOK(id, e, ctx) {
 			return Invalid
 		}
@@ -146,7 +149,7 @@ func (c *checker) placeOK(n ast.Node, e *Entry, ctx *actx) bool {
 	return true
 }
 
-func (c *checker) call(call *ast.Call, ctx *actx) Type {
+func (c *checker) call(call *ast.Call, want Type, ctx *actx) Type {
 	e := c.u.Lookup(call.Fn.Name)
 	if e == nil {
 		if b := ctx.sc.lookup(call.Fn.Name); b != nil {
@@ -172,6 +175,12 @@ func (c *checker) call(call *ast.Call, ctx *actx) Type {
 		return Invalid
 	}
 	c.info.Entries[call] = e
+	if !e.Sig.Result.AssignableTo(want) {
+		// The wrong kind of thing here (an event where an effect is
+		// expected): checkExpr says so, which matters more than where the
+		// primitive may appear.
+		return e.Sig.Result
+	}
 	if !c.placeOK(call.Fn, e, ctx) {
 		return Invalid
 	}
@@ -248,6 +257,8 @@ func (c *checker) checkArgs(call *ast.Call, e *Entry, ctx *actx) bool {
 	return ok
 }
 
+const filterWords = "a filter is made of words such as another, creature, you-control"
+
 // phrase types a filter phrase: every term must be a filter word, a
 // filter call, or a subtype; `or` joins alternatives.
 func (c *checker) phrase(ph *ast.Phrase, ctx *actx) Type {
@@ -270,6 +281,15 @@ func (c *checker) phrase(ph *ast.Phrase, ctx *actx) Type {
 				continue
 			}
 			e = c.u.Lookup(t.Name)
+			if e != nil && e.Kind != FilterWord && ctx.sc.lookup(t.Name) == nil {
+				// A primitive that is not a filter word: say that, rather
+				// than what it would need on its own (`"draw" takes
+				// arguments`).
+				c.info.Entries[t] = e
+				c.errorf(t, "%q can't be part of a filter; %s", t.Name, filterWords)
+				ok = false
+				continue
+			}
 		case *ast.Call:
 			e = c.u.Lookup(t.Fn.Name)
 		}
@@ -277,7 +297,7 @@ func (c *checker) phrase(ph *ast.Phrase, ctx *actx) Type {
 			tt := c.typeOf(t, Objects, ctx)
 			c.info.Types[t] = tt
 			if tt != Invalid {
-				c.errorf(t, "%s can't be part of a filter; a filter is made of words such as another, creature, you-control", describeExpr(t, tt))
+				c.errorf(t, "%s can't be part of a filter; %s", describeExpr(t, tt), filterWords)
 			}
 			ok = false
 			continue
