@@ -339,6 +339,10 @@ func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
 	if ab.Kind == ManaAbility {
 		g.GivePriority(p)
 		g.activateMana(p, o, ab, opt)
+		// CR 117.3c: the player receives priority again after activating
+		// an ability, mana abilities included, so state-based actions are
+		// checked (CR 117.5) — an Aura on a sacrificed land goes away.
+		g.actionTaken(p)
 		return
 	}
 	g.GivePriority(p)

@@ -493,13 +493,8 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 	case *ast.PTLit:
 		n.Op = OpPT
 		n.Str = e.Power + "/" + e.Toughness
+		// ptValue keeps the sign: "-1" is -1.
 		n.P, n.T = ptValue(e.Power).N, ptValue(e.Toughness).N
-		if strings.HasPrefix(e.Power, "-") {
-			n.P = -n.P
-		}
-		if strings.HasPrefix(e.Toughness, "-") {
-			n.T = -n.T
-		}
 		if n.Type == dsl.Counter {
 			n.Op = OpCounter
 		}

@@ -17,6 +17,23 @@ func (g *Game) ProduceMana(x *Ctx, spec ManaSpec, restrict *Restriction, to Play
 	}
 	ev := &Event{Kind: EvMana, Would: true, Source: x.Source, Ability: x.Ability, Mana: spec, Player: to}
 	ev.TappedForMana = x.Ability != nil && x.Ability.Kind == ManaAbility && x.Ability.HasTapCost()
+	if spec.Choice && spec.Count > 0 && spec.OneOf == 0 {
+		// CR 106.7: mana of an undefined type is no mana at all, so there
+		// is no mana production for a replacement effect to modify
+		// (CR 106.12b) and no "tapped for mana" trigger (CR 106.12a).
+		spec.Count = 0
+		ev.Mana = spec
+		if !x.Hypo {
+			why := ""
+			if ev.TappedForMana && len(spec.Fixed) == 0 {
+				why = "; with no mana produced, no \"tapped for mana\" effect applies (CR 106.12a-b)"
+			}
+			g.logf("%s produces no mana: no type of mana can be defined (CR 106.7)%s", g.Name(x.Source), why)
+		}
+	}
+	if spec.Amount() == 0 {
+		return
+	}
 	if x.Hypo {
 		g.hypoReplacements(x, ev)
 		return
@@ -260,17 +277,16 @@ func (g *Game) payMana(p PlayerID, total Total, spell *Object, use []ManaType) i
 			fail("not enough mana")
 		}
 	}
-	var rest []Mana
-	var spent []ManaType
+	var rest, spent []Mana
 	for i, m := range pl.Pool {
 		if taken[i] {
-			spent = append(spent, m.Type)
+			spent = append(spent, m)
 		} else {
 			rest = append(rest, m)
 		}
 	}
 	pl.Pool = rest
-	g.logf("%s pays %s with %s", pl.Name, total, typesText(spent))
+	g.logf("%s pays %s with %s", pl.Name, total, poolText(spent))
 	return len(spent)
 }
 
@@ -284,7 +300,7 @@ func (g *Game) PayDuringResolution(p PlayerID, cost ManaCost) bool {
 		defer func() {
 			if r := recover(); r != nil {
 				if re, isRE := r.(*RuntimeError); isRE {
-					g.logf("%s can't pay: %s", g.PlayerName(p), re.Msg)
+					g.logf("%s", re.Msg)
 					ok = false
 					return
 				}
