@@ -41,7 +41,7 @@ func (c *checker) typeOf(e ast.Expr, want Type, ctx *actx) Type {
 	case *ast.ManaLit:
 		for _, s := range e.Symbols {
 			c.checkManaSymbol(s, false)
-			if s.Text == "X" && ctx.sc.lookup("x") == nil {
+			if s.Text == "X" && ctx.sc.lookup("x") == nil && !c.recovered {
 				c.errorf(s, "{X} here has nothing to choose it; X is chosen when a spell is cast or an ability activated")
 				return Invalid
 			}
@@ -122,6 +122,12 @@ func (c *checker) ident(id *ast.Ident, want Type, ctx *actx) Type {
 	}
 	if contains(c.u.Counters, id.Name) {
 		return Counter
+	}
+	if c.recovered && want != Counter {
+		// In a card with a syntax error, the clause that binds the name
+		// (or the cost with {X}, or the enchant keyword) may be the part
+		// that didn't parse: don't report its uses.
+		return Invalid
 	}
 	switch id.Name {
 	case "x", "X":

@@ -362,8 +362,18 @@ func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
 		}
 		face.Items = p.lowerItemInto(face.Items, ci)
 	}
-	if !itemErr || !bodyEnd {
+	switch {
+	case !itemErr:
+		// Every item parses: the error is between them, or the end.
 		p.syntaxErrorIn(err, toks)
+	case !bodyEnd && !p.cutShort:
+		// The items' errors are reported; the card's first error is one
+		// of them. Say that the body isn't closed, and where it opens.
+		last := toks[len(toks)-1]
+		if !last.EOF() {
+			last = lexer.EOFToken(eof)
+		}
+		p.syntaxErrorIn(&participle.UnexpectedTokenError{Unexpected: last}, toks)
 	}
 	// The card's name, if it parsed, keeps duplicate-name checks working.
 	for _, t := range toks[1:] {
