@@ -202,7 +202,7 @@ func (s *scn) scenario() *ast.Scenario {
 			if sc.Setup == nil {
 				s.fail(t, "expected covers, card or setup before the steps, found %s", describe(t))
 			}
-			sc.Steps = append(sc.Steps, s.step())
+			sc.Steps = append(sc.Steps, s.step(false))
 		}
 	}
 }
@@ -362,7 +362,10 @@ func (s *scn) refList(line int) []*ast.SRef {
 
 var verbs = map[string]bool{"cast": true, "activate": true, "pass": true, "attack": true, "block": true}
 
-func (s *scn) step() *ast.Step {
+// step parses one step; nested is set for the action of an expectation
+// (expect illegal …), which the expectation's own operands follow on the
+// same line.
+func (s *scn) step(nested bool) *ast.Step {
 	t := s.peek()
 	line := t.Pos.Line
 	st := &ast.Step{}
@@ -408,7 +411,7 @@ func (s *scn) step() *ast.Step {
 				s.next()
 			}
 		}
-		if v.Value != "cast" && v.Value != "activate" {
+		if v.Value != "cast" && v.Value != "activate" && !nested {
 			s.endLine(line)
 		}
 	default:
@@ -561,7 +564,7 @@ func (s *scn) expectation(line int) *ast.Expect {
 				e.Action = &ast.Step{Object: r}
 			}
 		case "action":
-			e.Action = s.step()
+			e.Action = s.step(true)
 			e.Action.Sp.End = s.p.tokSpan(s.toks[s.i-1]).End
 		case "mana":
 			e.Mana = s.mana()

@@ -29,16 +29,61 @@ func durationText(d Duration) string {
 func (g *Game) CreateTokens(face *Face, p PlayerID, n int) []*Object {
 	var out []*Object
 	for i := 0; i < n; i++ {
-		o := g.newTokenObject(face, nil, p)
-		o.Sick = true
-		o.Zone = Battlefield
-		g.applyReplacements(&Event{Kind: EvZoneChange, Would: true, Obj: o.ID, To: Battlefield, Controller: p}, o, func() *Chars { return g.Chars(o) }, p)
-		g.addToZone(o, Battlefield, false)
-		g.logf("%s creates %s (a token)", g.PlayerName(p), g.Name(o.ID))
-		g.checkTriggers(&Event{Kind: EvZoneChange, Obj: o.ID, New: o.ID, From: ZoneNone, To: Battlefield}, nil)
-		out = append(out, o)
+		out = append(out, g.createToken(face, nil, p, ""))
 	}
 	return out
+}
+
+// CreateTokenCopy creates a token that's a copy of an object (CR 707.2,
+// 111.10): its copiable values, as it last existed if it left the
+// battlefield. The token wasn't cast, so no mana was spent to cast it
+// (K1); its own "enters with" and "enters as" abilities apply as it
+// enters (CR 614.1c).
+func (g *Game) CreateTokenCopy(of ObjID, p PlayerID) *Object {
+	o := g.objs[of]
+	if o == nil {
+		return nil
+	}
+	vals := g.Copiable(o)
+	return g.createToken(nil, vals, p, fmt.Sprintf(" (a copy of %s)", g.Name(of)))
+}
+
+// createToken puts a token onto the battlefield through the replacement
+// effects on entering (CR 614.1c, 614.12).
+func (g *Game) createToken(face *Face, copyOf *Chars, p PlayerID, note string) *Object {
+	o := g.newTokenObject(face, copyOf, p)
+	o.Sick = true
+	o.Zone = Battlefield
+	ev := &Event{Kind: EvZoneChange, Would: true, Obj: o.ID, To: Battlefield, Controller: p}
+	g.applyReplacements(ev, o, func() *Chars {
+		if ev.EnterCopy != nil && ev.EnterCopy.Values != nil {
+			return ev.EnterCopy.Values
+		}
+		return g.Chars(o)
+	}, p)
+	g.applyEnterEvent(o, ev)
+	g.addToZone(o, Battlefield, false)
+	for k, c := range ev.EnterCounters {
+		if c > 0 {
+			o.Counters[string(k)] += c
+		}
+	}
+	g.logf("%s creates %s (a token)%s%s", g.PlayerName(p), g.Name(o.ID), note, g.enterText(o, Battlefield))
+	g.checkTriggers(&Event{Kind: EvZoneChange, Obj: o.ID, New: o.ID, From: ZoneNone, To: Battlefield}, nil)
+	return o
+}
+
+// Destroy destroys permanents (CR 701.8): they are put into their owners'
+// graveyards at the same time, so their "dies" triggers see each other.
+func (g *Game) Destroy(ids []ObjID) {
+	var objs []*Object
+	for _, id := range ids {
+		if o := g.objs[id]; o != nil && !o.Left && o.Zone == Battlefield {
+			g.logf("%s is destroyed", g.Name(id))
+			objs = append(objs, o)
+		}
+	}
+	g.moveBatch(objs, Graveyard)
 }
 
 // CounterSpell counters a spell: it goes to its owner's graveyard.
@@ -194,7 +239,7 @@ func (g *Game) CopiableOf(id ObjID, changes CopyChanges) *Chars {
 
 // BecomeCopy makes a permanent a copy of copiable values (a layer-1 copy
 // effect with a new timestamp; the latest copy effect wins, P3).
-func (g *Game) BecomeCopy(id ObjID, values *Chars, from ObjID) {
+func (g *Game) BecomeCopy(id ObjID, values *Chars, from ObjID, changes ...CopyChange) {
 	o := g.objs[id]
 	if o == nil || o.Left || o.Zone != Battlefield || values == nil {
 		g.logf("%s is no longer on the battlefield to become a copy", g.Name(id))
@@ -202,7 +247,24 @@ func (g *Game) BecomeCopy(id ObjID, values *Chars, from ObjID) {
 	}
 	before := g.Name(id)
 	o.Copies = append(o.Copies, CopyEffect{Values: values, Timestamp: g.NextTimestamp(), Source: from})
-	g.logf("%s becomes a copy of %s (layer 1)", before, values.Name)
+	g.logf("%s becomes a copy of %s%s (layer 1)", before, g.copySourceText(from, values), CopyChanges(changes).Text())
+}
+
+// copySourceText names what a copy effect copies: the object, noting when
+// it is last-known information, and the name it copies when that differs.
+func (g *Game) copySourceText(from ObjID, values *Chars) string {
+	o := g.objs[from]
+	if o == nil {
+		return values.Name
+	}
+	s := g.Name(from)
+	if o.Left {
+		s += " as it last existed"
+	}
+	if g.Chars(o).Name != values.Name {
+		s += " (" + values.Name + ")"
+	}
+	return s
 }
 
 // CopySpell puts a copy of a spell on the stack (CR 707.10): the copy was
@@ -221,7 +283,7 @@ func (g *Game) CopySpell(id ObjID, controller PlayerID, changes CopyChanges) *Ob
 	g.nextID++
 	g.objs[c.ID] = c
 	g.Stack = append(g.Stack, &StackItem{Spell: c.ID, Source: c.ID, Controller: controller})
-	g.logf("%s puts a copy of %s on the stack as %s (not cast)", g.PlayerName(controller), g.Name(id), g.Name(c.ID))
+	g.logf("%s puts a copy of %s on the stack as %s (not cast)%s", g.PlayerName(controller), g.Name(id), g.Name(c.ID), changes.Text())
 	return c
 }
 

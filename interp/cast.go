@@ -164,13 +164,19 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 			for i := 1; i < len(spell.Modes); i++ {
 				total = total.Add(mc.Resolve(0))
 			}
-			g.logf("escalate adds %s for %d extra modes", mc, len(spell.Modes)-1)
+			g.logf("escalate adds %s for each mode beyond the first: %d (CR 702.120a)", mc, len(spell.Modes)-1)
 			g.exerciseKeyword(spell, "escalate")
 		}
 	}
 	for _, ch := range g.costChanges() {
 		if ch.Spells.Match(ObjRef(spell.ID)) {
 			g.exercise(ch.Ability)
+			// CR 118.7: a reduction by generic mana reduces only the generic
+			// component; it can't lower colored or colorless requirements.
+			if total.Generic == 0 {
+				g.logf("%s reduces the cost by {%d}: there is no generic mana left to reduce", g.Name(ch.Source), ch.Reduce)
+				continue
+			}
 			total = total.Reduce(ch.Reduce)
 			g.logf("%s reduces the cost by {%d}", g.Name(ch.Source), ch.Reduce)
 		}

@@ -145,20 +145,31 @@ func (g *Game) Chars(o *Object) *Chars {
 	}
 	// G6: on the battlefield or anywhere but the stack, X is 0 — the mana
 	// cost keeps {X} and mana value counts it as 0.
-	// Layer 7a: characteristic-defining abilities set * to 0 here unless a
-	// static ability defines it.
+	// Layer 7a (CR 613.4a): characteristic-defining abilities. A * that no
+	// such ability defines is 0.
 	if c.PowerStar {
 		c.Power = 0
 	}
 	if c.ToughnessStar {
 		c.Toughness = 0
 	}
-	// Layer 7b: effects that set power.
+	g.applyCDAs(o, c)
+	// Layer 7b (CR 613.4b): effects that set power or toughness, in
+	// timestamp order.
 	for _, e := range g.Effects {
-		if e.Object == o.ID && e.Layer == Layer7b && e.SetPower != nil {
-			c.Power = *e.SetPower
+		if e.Object == o.ID && e.Layer == Layer7b {
+			if e.SetPower != nil {
+				c.Power = *e.SetPower
+			}
+			if e.SetToughness != nil {
+				c.Toughness = *e.SetToughness
+			}
 		}
 	}
+	// C3, C4: base power is the power after 7a and 7b — printed (or as a
+	// token's creating effect or a copy effect stated), defined by a
+	// characteristic-defining ability, or set by an effect; never the
+	// modifications and counters of 7c.
 	c.BasePower = c.Power
 	// Layer 7c: modifications and counters.
 	for _, e := range g.Effects {
@@ -194,4 +205,75 @@ func (g *Game) snapshotLKI(o *Object) {
 	cp := g.Copiable(o)
 	o.LKI = g.Chars(o).clone()
 	o.lkiCopiable = cp
+}
+
+// PTDefinition is what a characteristic-defining ability that defines
+// power and toughness evaluates to (CR 604.3).
+type PTDefinition struct{ Power, Toughness int }
+
+// applyCDAs applies the characteristic-defining abilities among the
+// static abilities of c that define power and toughness (layer 7a,
+// CR 613.4a). They function in every zone (CR 604.3). An ability that
+// counts objects may look at the object itself; while its value is being
+// computed the object's own */* counts as 0, so the count terminates.
+func (g *Game) applyCDAs(o *Object, c *Chars) {
+	if g.inCDA[o.ID] {
+		return
+	}
+	for _, ab := range c.Abilities {
+		if ab.Kind != StaticAbility {
+			continue
+		}
+		for _, e := range ab.Effects {
+			if e.Fn == nil || e.Fn.Role != RoleCDA {
+				continue
+			}
+			if g.inCDA == nil {
+				g.inCDA = map[ObjID]bool{}
+			}
+			g.inCDA[o.ID] = true
+			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
+			v, ok := x.Eval(e).(PTDefinition)
+			delete(g.inCDA, o.ID)
+			if !ok {
+				continue
+			}
+			if c.PowerStar {
+				c.Power = v.Power
+			}
+			if c.ToughnessStar {
+				c.Toughness = v.Toughness
+			}
+		}
+	}
+}
+
+// RoleCDA marks a builtin whose static effect is a characteristic-defining
+// ability (CR 604.3) that the layer system applies in layer 7a.
+const RoleCDA = "cda"
+
+// Text describes a copy effect's exceptions for the log: ", except it
+// isn't legendary and has an ability".
+func (cs CopyChanges) Text() string {
+	var parts []string
+	for _, ch := range cs {
+		if ch.Text != "" {
+			parts = append(parts, ch.Text)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return ", except it " + strings.Join(parts, " and ")
+}
+
+// Article puts "a" or "an" before a phrase for the log.
+func Article(s string) string {
+	if s == "" {
+		return s
+	}
+	if strings.ContainsRune("aeiouAEIOU", rune(s[0])) {
+		return "an " + s
+	}
+	return "a " + s
 }

@@ -107,10 +107,19 @@ func (g *Game) combatDamage() {
 			continue
 		}
 		left := pw
+		// CR 702.19b: with trample, lethal damage is assigned to every
+		// blocker and the rest to the player; without it, the last blocker
+		// takes what remains. (The attacker's controller could choose to
+		// assign more to blockers; the engine assigns the excess to the
+		// player.)
+		trample := g.Chars(a).HasKeyword("trample")
 		for i, b := range blockers {
 			n := left
-			if i < len(blockers)-1 {
+			if i < len(blockers)-1 || trample {
 				need := g.Chars(b).Toughness - b.Damage
+				if need < 0 {
+					need = 0
+				}
 				if need < n {
 					n = need
 				}
@@ -120,6 +129,9 @@ func (g *Game) combatDamage() {
 				left -= n
 			}
 			hits = append(hits, hit{b.ID, ObjRef(a.ID), g.Chars(b).Power})
+		}
+		if trample && left > 0 {
+			hits = append(hits, hit{a.ID, PlayerRef(g.Opponent(a.Controller)), left})
 		}
 	}
 	var evs []*Event

@@ -268,7 +268,7 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 				continue
 			}
 			g.logf("%s's ability triggers", g.Name(id))
-			g.pending = append(g.pending, &pendingTrigger{x: x, desc: fmt.Sprintf("%s: %s", g.Name(id), ab.Text)})
+			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab)})
 		}
 		// Keyword abilities with triggers (prowess, CR 702.108).
 		if ev.Kind == EvCast && ev.Player == o.Controller && o.Zone == Battlefield && c.HasKeyword("prowess") && !g.Chars(g.objs[ev.Obj]).Is("Creature") {
@@ -278,6 +278,15 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.Name(id) + ": prowess"})
 		}
 	}
+}
+
+// triggerDesc names a triggered ability for a choice of order: its text,
+// or its position among the source's abilities.
+func (g *Game) triggerDesc(id ObjID, ab *AbilityDef) string {
+	if ab.Text != "" {
+		return fmt.Sprintf("%s: %s", g.Name(id), ab.Text)
+	}
+	return fmt.Sprintf("%s's triggered ability %d", g.Name(id), ab.Index)
 }
 
 // prowessAbility stands for the triggered ability prowess grants.

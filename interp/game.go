@@ -142,6 +142,9 @@ type Continuous struct {
 	PT        [2]int // layer 7c: +N/+N
 	SetPower  *int   // layer 7b
 	Text      string
+
+	// SetToughness is a layer-7b toughness.
+	SetToughness *int
 }
 
 // Layer names the layers and sublayers of CR 613.1 and 613.4.
@@ -212,6 +215,10 @@ type Game struct {
 	// MaxActions bounds the work of one game (mandatory loops end in a
 	// draw, CR 104.4b).
 	MaxActions int
+
+	// inCDA marks the objects whose characteristic-defining abilities are
+	// being evaluated (layer 7a), so a self-referential count terminates.
+	inCDA map[ObjID]bool
 }
 
 // NewGame makes an empty two-player game over a pool.

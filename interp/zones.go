@@ -49,16 +49,11 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 			}
 			return g.Chars(n)
 		}, n.Controller)
-		if ev.EnterCopy != nil && ev.EnterCopy.Values != nil {
-			n.Copies = append(n.Copies, CopyEffect{Values: ev.EnterCopy.Values, Timestamp: n.Timestamp, Source: ev.EnterCopy.From.Obj})
-		}
-		for _, ch := range ev.EnterIfCounters {
-			if ch.EnterIf == nil || ch.EnterIf.MatchAsEntering(ObjRef(n.ID)) {
-				if ev.EnterCounters == nil {
-					ev.EnterCounters = map[CounterKind]int{}
-				}
-				ev.EnterCounters[ch.EnterCounter]++
-			}
+		g.applyEnterEvent(n, ev)
+		if from == Stack && o.IsCopy {
+			// CR 608.3f, 111.12: a copy of a permanent spell becomes a token
+			// as it is put onto the battlefield.
+			n.IsToken, n.IsCopy = true, false
 		}
 	} else {
 		g.objs[n.ID] = n
@@ -108,6 +103,25 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 	return n
 }
 
+// applyEnterEvent makes the entering object what the replacement effects
+// on its entering said: a copy (CR 707.5, 614.1c), with its copy
+// exceptions' additional counters if, as a copy, it is what they require
+// ("an additional +1/+1 counter if it's a creature").
+func (g *Game) applyEnterEvent(n *Object, ev *Event) {
+	if ev.EnterCopy != nil && ev.EnterCopy.Values != nil {
+		n.Copies = append(n.Copies, CopyEffect{Values: ev.EnterCopy.Values, Timestamp: n.Timestamp, Source: ev.EnterCopy.From.Obj})
+	}
+	for _, ch := range ev.EnterIfCounters {
+		if ch.EnterIf == nil || ch.EnterIf.MatchAsEntering(ObjRef(n.ID)) {
+			if ev.EnterCounters == nil {
+				ev.EnterCounters = map[CounterKind]int{}
+			}
+			ev.EnterCounters[ch.EnterCounter]++
+			g.logf("%s will enter with an additional %s counter (a copy exception: it is %s)", g.Name(ev.Obj), ch.EnterCounter, Article(ch.EnterIf.Text()))
+		}
+	}
+}
+
 func (g *Game) enterText(n *Object, to Zone) string {
 	if to != Battlefield {
 		return ""
@@ -121,6 +135,9 @@ func (g *Game) enterText(n *Object, to Zone) string {
 	}
 	if len(n.Copies) > 0 {
 		s += " (a copy of " + n.Copies[len(n.Copies)-1].Values.Name + ")"
+	}
+	if n.IsToken && n.Card != nil && n.TokenFace == nil {
+		s += " (a token)"
 	}
 	return s
 }

@@ -547,6 +547,22 @@ func impls() map[string]*interp.Builtin {
 			if a[1] != nil && !x.Filter(a[1]).Match(interp.PlayerRef(ev.Player)) {
 				return nil, false
 			}
+			if len(a) > 2 && a[2] != nil {
+				// CR 106.12a: "tapped for mana of a specified type" needs
+				// mana of that type — produced, or about to be produced
+				// for a replacement effect.
+				want := manaSpec(x.Eval(a[2])).Types()
+				got := ev.Mana.Types()
+				if !ev.Would {
+					got = 0
+					for _, t := range ev.Produced {
+						got = got.With(t)
+					}
+				}
+				if got&want == 0 {
+					return nil, false
+				}
+			}
 			return &interp.ManaEventVal{Ev: ev}, true
 		}),
 		"dies": event(func(x *ctx, a []*node, ev *interp.Event) (val, bool) {
@@ -631,6 +647,9 @@ func impls() map[string]*interp.Builtin {
 		"in-your-graveyard": objMatch(func(x *ctx, _ []*node, o *interp.Object, _ *interp.Chars) bool {
 			return o.Zone == interp.Graveyard && o.Owner == x.Controller
 		}),
+		"in-a-graveyard": objMatch(func(_ *ctx, _ []*node, o *interp.Object, _ *interp.Chars) bool {
+			return o.Zone == interp.Graveyard
+		}),
 		"controlled-by": objMatch(func(x *ctx, a []*node, o *interp.Object, _ *interp.Chars) bool {
 			return x.Filter(a[0]).Match(interp.PlayerRef(o.Controller))
 		}),
@@ -660,6 +679,7 @@ func impls() map[string]*interp.Builtin {
 	m["tapped-for-mana"].ManaTrigger = true
 	m["spell"].Zone = interp.Stack
 	m["in-your-graveyard"].Zone = interp.Graveyard
+	m["in-a-graveyard"].Zone = interp.Graveyard
 	m["enter-as"].Role = "copy"
 	for _, k := range []string{"flying", "reach", "trample", "haste", "vigilance", "shroud", "hexproof", "prowess", "protection", "enchant", "escalate", "unearth"} {
 		// Keyword abilities are rules the engine applies where they matter

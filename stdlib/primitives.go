@@ -55,6 +55,14 @@ func effects() []*Primitive {
 			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTarget), p("amount", dsl.Number)),
 		fn("gets", dsl.Effect, dsl.AnyAbility, "The object gets +N/+N or -N/-N (layer 7c), optionally repeated `per` a number.",
 			"effect gets(t, +3/+3, until: end-of-turn)", p("object", dsl.Object), p("change", dsl.PTChange), p("until", dsl.Duration), opt("per", dsl.Number)),
+		fn("set-power", dsl.Effect, dsl.AnyAbility, "The object's power becomes the number for the duration: an effect that sets power (layer 7b, CR 613.4b), so it changes the object's base power; +N/+N changes and counters still apply on top of it.",
+			"effect set-power(t, 4, until: end-of-turn)", p("object", dsl.Object), p("power", dsl.Number), p("until", dsl.Duration)),
+		fn("defines-pt", dsl.Effect, dsl.InStatic, "A characteristic-defining ability (CR 604.3): the object's * power and toughness are these numbers, in every zone, applied in layer 7a (CR 613.4a). It is part of the object's copiable values.",
+			"effect defines-pt(count(artifact you-control), count(artifact you-control))", p("power", dsl.Number), p("toughness", dsl.Number)),
+		fn("destroy", dsl.Effect, dsl.AnyAbility, "Destroy the object, or every permanent matching the filter at once: each is put into its owner's graveyard (CR 701.8).",
+			"effect destroy(creature)", p("what", dsl.Objects)),
+		fn("create-copy", dsl.Effect, dsl.AnyAbility, "Create a token that's a copy of the object (CR 707.2, 111.10): its copiable values are the object's, last-known if it left the battlefield; it wasn't cast. `for` names the player who creates it.",
+			"effect create-copy(t)", p("of", dsl.Object), opt("for", dsl.Player)),
 		fn("prevent-damage", dsl.Effect, dsl.AnyAbility, "Prevent all damage that would be dealt to the object for the duration. The prevention lasts even if the condition that chose the object stops being true (CR 615).",
 			"effect prevent-damage(t, until: end-of-turn)", p("to", dsl.Object), p("until", dsl.Duration)),
 		fn("create", dsl.Effect, dsl.AnyAbility, "Create tokens from one of the card's token definitions (CR 111.2); the number defaults to one and `for` names the player who creates them.",
@@ -123,8 +131,8 @@ func effects() []*Primitive {
 // events are the patterns triggers and replacements match.
 func events() []*Primitive {
 	mana := binds(fn("tapped-for-mana", dsl.ManaEvent, dsl.InTriggered|dsl.InReplacement,
-		"A permanent is tapped for mana: a mana ability with {T} in its cost resolves and produces mana (CR 106.12). `by` limits who activated it. A trigger on it is a mana ability (CR 605.1b).",
-		"whenever tapped-for-mana(land) as tap", p("what", dsl.Objects), opt("by", dsl.Players)), dsl.ManaEvent)
+		"A permanent is tapped for mana: a mana ability with {T} in its cost resolves and produces mana (CR 106.12). `by` limits who activated it; `of` limits it to mana of the types in a mana literal (\"tapped for {G}\": it must produce {G}, CR 106.12a). A trigger on it is a mana ability (CR 605.1b).",
+		"whenever tapped-for-mana(land) as tap", p("what", dsl.Objects), opt("by", dsl.Players), opt("of", dsl.Mana)), dsl.ManaEvent)
 	mana.ManaTrigger = true
 	return []*Primitive{
 		mana,
@@ -173,6 +181,7 @@ func filters() []*Primitive {
 		obj("you-control", "Controlled by you."),
 		obj("opponent-controls", "Controlled by an opponent."),
 		obj("in-your-graveyard", "Cards in your graveyard."),
+		obj("in-a-graveyard", "Cards in any player's graveyard."),
 		filter("controlled-by", dsl.Objects, "Controlled by the player.", "count(Zombie controlled-by(p))", p("player", dsl.Players)),
 		filter("with-counter", dsl.Objects, "With at least one counter of the kind.", "another creature with-counter(+1/+1)", p("kind", dsl.Counter)),
 		filter("cast-by", dsl.Objects, "Spells cast by a player matching the filter.", "spell cast-by(opponent)", p("player", dsl.Players)),
