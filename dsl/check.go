@@ -306,6 +306,13 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 	}
 	if fi.enchanted != Invalid {
 		sc.names["enchanted"] = &Binding{Name: "enchanted", Kind: BindEnchanted, Type: fi.enchanted}
+	} else if fi.is("Aura") && fi.is("Enchantment") && fi.typesKnown() && !c.recovered {
+		for _, id := range fi.typ.Subs {
+			if id.Name == "Aura" {
+				c.errorf(id, "an Aura needs an enchant keyword (CR 303.4a)")
+				break
+			}
+		}
 	}
 	var spell []ast.Clause
 	for _, it := range f.Items {
@@ -417,7 +424,11 @@ func (c *checker) checkManaSymbol(s *ast.ManaSymbol, inCost bool) {
 	if inCost {
 		known = append(known, "T", "Q")
 	}
-	c.errorf(s, "unknown mana symbol {%s}%s", t, Suggest(t, known))
+	if best := closest(t, known); best != "" {
+		c.errorf(s, "unknown mana symbol {%s}; did you mean {%s}?", t, best)
+		return
+	}
+	c.errorf(s, "unknown mana symbol {%s}", t)
 }
 
 func (c *checker) checkCost(fi *faceInfo) {
@@ -703,8 +714,11 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 				}
 			}
 		case "escalate":
-			if fi.typesKnown() && !fi.isSpellCard() {
+			switch {
+			case fi.typesKnown() && !fi.isSpellCard():
 				c.errorf(name, "escalate is a keyword of modal instants and sorceries")
+			case fi.isSpellCard() && !c.recovered && !hasModes(fi.face):
+				c.errorf(name, "escalate needs a modal spell: add a choose line and modes")
 			}
 		}
 	}
@@ -721,6 +735,15 @@ func keywordWords(ph *ast.Phrase) bool {
 		}
 	}
 	return true
+}
+
+func hasModes(f *ast.Face) bool {
+	for _, it := range f.Items {
+		if _, ok := it.(*ast.Mode); ok {
+			return true
+		}
+	}
+	return false
 }
 
 func required(ps []Param) int {

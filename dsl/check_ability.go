@@ -99,7 +99,9 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 				continue
 			}
 			if choose != nil {
-				c.errorf(cl, "duplicate choose line")
+				d := c.errorf(cl, "duplicate choose line")
+				c.related(d, choose, "first given here")
+				continue
 			}
 			choose = cl
 		case *ast.Mode:

@@ -134,7 +134,9 @@ func (c *checker) ident(id *ast.Ident, want Type, ctx *actx) Type {
 		c.errorf(id, "x is not defined here: neither the card's mana cost nor this ability's cost has {X}")
 		return Invalid
 	case "enchanted":
-		c.errorf(id, "enchanted is defined only on an Aura with an enchant keyword")
+		if !ctx.fi.is("Aura") { // an Aura's missing enchant is reported on its own
+			c.errorf(id, "enchanted is defined only on an Aura with an enchant keyword")
+		}
 		return Invalid
 	}
 	known := append(ctx.sc.all(), c.u.names(-1)...)

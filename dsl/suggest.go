@@ -6,9 +6,19 @@ import (
 	"strings"
 )
 
-// Suggest returns ` did you mean "x"?` for the known name closest to name,
-// or "" when none is close.
+// Suggest returns `; did you mean "x"?` for the known name closest to
+// name, or "" when none is close.
 func Suggest(name string, known []string) string {
+	best := closest(name, known)
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean %q?", best)
+}
+
+// closest returns the known name closest to name, or "" when none is
+// close enough to suggest.
+func closest(name string, known []string) string {
 	best, bestD := "", 1<<30
 	sorted := append([]string(nil), known...)
 	sort.Strings(sorted)
@@ -25,10 +35,10 @@ func Suggest(name string, known []string) string {
 	if limit > 3 {
 		limit = 3
 	}
-	if best == "" || bestD > limit {
+	if bestD > limit {
 		return ""
 	}
-	return fmt.Sprintf("; did you mean %q?", best)
+	return best
 }
 
 // distance is the Levenshtein distance between a and b, in bytes.

@@ -463,10 +463,6 @@ func (g *Game) resolveSpell(item *StackItem) {
 	// A permanent spell enters the battlefield (CR 608.3); an Aura spell
 	// enters attached to its target (CR 303.4f).
 	opt := moveOpts{Controller: spell.Controller, FromSpell: spell, AttachTo: spell.AttachedTo}
-	n := g.move(spell, Battlefield, opt)
-	if spell.IsCopy {
-		// CR 707.10f: a copy of a permanent spell becomes a token.
-		n.IsToken, n.IsCopy = true, false
-		g.logf("%s is a token", g.Name(n.ID))
-	}
+	// A copy of a permanent spell becomes a token as it enters (CR 608.3f).
+	g.move(spell, Battlefield, opt)
 }

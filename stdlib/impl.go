@@ -211,6 +211,40 @@ func impls() map[string]*interp.Builtin {
 				Text: fmt.Sprintf("%s gets %+d/%+d until end of turn", x.G.Name(o.ID), p, t)})
 			return nil
 		}),
+		"set-power": eval(func(x *ctx, a []*node) val {
+			o := x.Object(a[0])
+			if o == nil || o.Left {
+				return nil
+			}
+			n := x.Num(a[1])
+			x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7b, Object: o.ID, SetPower: &n, Until: duration(x, a[2]),
+				Text: fmt.Sprintf("%s has base power %d %s (layer 7b)", x.G.Name(o.ID), n, durationWords(duration(x, a[2])))})
+			return nil
+		}),
+		"defines-pt": withRole(interp.RoleCDA, eval(func(x *ctx, a []*node) val {
+			return interp.PTDefinition{Power: x.Num(a[0]), Toughness: x.Num(a[1])}
+		})),
+		"destroy": eval(func(x *ctx, a []*node) val {
+			var ids []interp.ObjID
+			for _, r := range refs(x, a[0]) {
+				if r.IsObj {
+					ids = append(ids, r.Obj)
+				}
+			}
+			x.G.Destroy(ids)
+			return nil
+		}),
+		"create-copy": eval(func(x *ctx, a []*node) val {
+			r := x.Ref(a[0])
+			p := x.Controller
+			if a[1] != nil {
+				p = x.Player(a[1])
+			}
+			if r.IsObj && p != interp.NoPlayer {
+				x.G.CreateTokenCopy(r.Obj, p)
+			}
+			return nil
+		}),
 		"prevent-damage": eval(func(x *ctx, a []*node) val {
 			if o := x.Object(a[0]); o != nil && !o.Left {
 				x.G.AddPrevention(&interp.Prevention{Object: o.ID, Until: duration(x, a[1]), Source: x.Source})
@@ -278,7 +312,7 @@ func impls() map[string]*interp.Builtin {
 			if o == nil || cv == nil || cv.Values == nil {
 				return nil
 			}
-			x.G.BecomeCopy(o.ID, cv.Values, cv.From.Obj)
+			x.G.BecomeCopy(o.ID, cv.Values, cv.From.Obj, cv.Changes...)
 			return nil
 		}),
 		"enter-as": eval(func(x *ctx, a []*node) val {
@@ -306,7 +340,11 @@ func impls() map[string]*interp.Builtin {
 					ev.EnterIfCounters = append(ev.EnterIfCounters, ch)
 				}
 			}
-			x.G.Note("%s will enter as a copy of %s", x.G.Name(ev.Obj), cv.Values.Name)
+			what := cv.Values.Name
+			if cv.From.IsObj {
+				what = x.G.Name(cv.From.Obj)
+			}
+			x.G.Note("%s will enter as a copy of %s%s", x.G.Name(ev.Obj), what, cv.Changes.Text())
 			return nil
 		}),
 		"copy-spell": eval(func(x *ctx, a []*node) val {
@@ -330,7 +368,7 @@ func impls() map[string]*interp.Builtin {
 		}),
 		"has": eval(func(x *ctx, a []*node) val {
 			ab, _ := x.Eval(a[0]).(*interp.AbilityDef)
-			return interp.CopyChanges{{Text: "has an ability", Apply: func(c *interp.Chars) {
+			return interp.CopyChanges{{Text: "has an additional ability", Apply: func(c *interp.Chars) {
 				if ab != nil {
 					c.Abilities = append(c.Abilities, ab)
 				}
@@ -338,7 +376,7 @@ func impls() map[string]*interp.Builtin {
 		}),
 		"add-subtype": eval(func(x *ctx, a []*node) val {
 			st, _ := x.Eval(a[0]).(interp.Subtype)
-			return interp.CopyChanges{{Text: "is also " + string(st), Apply: func(c *interp.Chars) {
+			return interp.CopyChanges{{Text: "is also " + interp.Article(string(st)), Apply: func(c *interp.Chars) {
 				if !c.Is(string(st)) {
 					c.Subtypes = append(c.Subtypes, string(st))
 				}
@@ -346,7 +384,7 @@ func impls() map[string]*interp.Builtin {
 		}),
 		"extra-counter": eval(func(x *ctx, a []*node) val {
 			k, _ := x.Eval(a[0]).(interp.CounterKind)
-			return interp.CopyChanges{{Text: "enters with an additional counter", EnterCounter: k, EnterIf: x.Filter(a[1])}}
+			return interp.CopyChanges{{Text: "enters with an additional " + string(k) + " counter if it is " + interp.Article(x.Filter(a[1]).Text()), EnterCounter: k, EnterIf: x.Filter(a[1])}}
 		}),
 		"enters-with-counters": eval(func(x *ctx, a []*node) val {
 			ev := x.Event
@@ -725,4 +763,13 @@ func sortedCounterKinds(m map[string]int) []string {
 		}
 	}
 	return out
+}
+
+func withRole(role string, b *interp.Builtin) *interp.Builtin { b.Role = role; return b }
+
+func durationWords(d interp.Duration) string {
+	if d == interp.UntilEndOfTurn {
+		return "until end of turn"
+	}
+	return "indefinitely"
 }
