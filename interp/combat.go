@@ -131,6 +131,8 @@ func (g *Game) combatDamage() {
 			hits = append(hits, hit{b.ID, ObjRef(a.ID), g.Chars(b).Power})
 		}
 		if trample && left > 0 {
+			g.exerciseKeyword(a, "trample")
+			g.logf("%s assigns %d excess damage to %s (trample, CR 702.19b)", g.Name(a.ID), left, g.PlayerName(g.Opponent(a.Controller)))
 			hits = append(hits, hit{a.ID, PlayerRef(g.Opponent(a.Controller)), left})
 		}
 	}
