@@ -109,6 +109,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 			Fail("%s is not a legal target for %s", g.RefName(t), c.Name)
 		}
 		spell.AttachedTo = t
+		g.logf("target: %s (to enchant)", g.RefName(t))
 	}
 	spell.SpellDef = def
 	// 601.2f: total cost.
@@ -123,6 +124,9 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	spell.ManaSpent = spent
 	spell.WasCast = true
 	g.becameTargets(x, &AbilityDef{Targets: allTargets(def, spell.Modes)})
+	if spell.AttachedTo.IsObj {
+		g.checkTriggers(&Event{Kind: EvBecomesTarget, Obj: spell.AttachedTo.Obj, Source: spell.ID, Player: p}, nil)
+	}
 	// 601.2i: the spell becomes cast.
 	g.checkTriggers(&Event{Kind: EvCast, Obj: spell.ID, Player: p}, nil)
 	g.actionTaken(p)
@@ -439,6 +443,16 @@ func (g *Game) resolveSpell(item *StackItem) {
 		ts := allTargets(def, spell.Modes)
 		if !g.targetsStillLegal(x, ts) {
 			g.logf("%s is countered on resolution: all its targets are illegal (CR 608.2b)", g.Name(spell.ID))
+			g.move(spell, Graveyard, moveOpts{Controller: NoPlayer})
+			return
+		}
+	}
+	if aura, ok := c.Keyword("enchant"); ok && c.Is("Aura") && !spell.AttachedTo.IsZero() {
+		// CR 608.2b, 303.4a: an Aura spell whose target is illegal is
+		// countered; it never enters the battlefield.
+		if !g.isLegalTarget(x, x.Filter(aura.Arg), spell.AttachedTo) {
+			g.logf("%s is no longer a legal target", g.RefName(spell.AttachedTo))
+			g.logf("%s is countered on resolution: its target is illegal (CR 608.2b)", g.Name(spell.ID))
 			g.move(spell, Graveyard, moveOpts{Controller: NoPlayer})
 			return
 		}

@@ -69,8 +69,10 @@ func (g *Game) tick() {
 func (g *Game) settle() {
 	for i := 0; ; i++ {
 		g.tick()
+		// CR 704.3: state-based actions are checked again until none
+		// applies; only then do waiting triggered abilities go on the stack.
 		acted := g.stateBasedActions()
-		if len(g.pending) > 0 {
+		if !acted && len(g.pending) > 0 && !g.Over {
 			g.putTriggersOnStack()
 			acted = true
 		}
