@@ -69,6 +69,10 @@ func (g *Game) DeclareBlockers(p PlayerID, pairs [][2]ObjID) (err error) {
 		if bc.HasKeyword("reach") && ac.HasKeyword("flying") {
 			g.exerciseKeyword(b, "reach")
 		}
+		if bc.HasKeyword("flying") && ac.HasKeyword("flying") {
+			// CR 702.9b: a creature with flying can block a creature with flying.
+			g.exerciseKeyword(b, "flying")
+		}
 		if ac.HasKeyword("flying") && !bc.HasKeyword("flying") && !bc.HasKeyword("reach") {
 			g.exerciseKeyword(a, "flying")
 			Fail("%s can't block %s: it has flying (CR 702.9b)", g.Name(b.ID), g.Name(a.ID))
