@@ -341,7 +341,14 @@ func (s *scn) ref() *ast.SRef {
 	switch {
 	case t.Type == tokType("String"):
 		v, _ := strconv.Unquote(t.Value)
-		return &ast.SRef{Name: &ast.StringLit{Raw: t.Value, Value: v, Sp: s.p.tokSpan(t)}, Sp: s.p.tokSpan(t)}
+		r := &ast.SRef{Name: &ast.StringLit{Raw: t.Value, Value: v, Sp: s.p.tokSpan(t)}, Sp: s.p.tokSpan(t)}
+		// `"Name" token` looks the name up among tokens only.
+		if n := s.peek(); !n.EOF() && n.Pos.Line == t.Pos.Line && word(n, "token") {
+			s.next()
+			r.Token = true
+			r.Sp.End = s.p.tokSpan(n).End
+		}
+		return r
 	case t.Type == tokType("Ident") && !optionWords[t.Value]:
 		return &ast.SRef{Label: &ast.Ident{Name: t.Value, Sp: s.p.tokSpan(t)}, Sp: s.p.tokSpan(t)}
 	}
@@ -360,7 +367,7 @@ func (s *scn) refList(line int) []*ast.SRef {
 	}
 }
 
-var verbs = map[string]bool{"cast": true, "activate": true, "pass": true, "attack": true, "block": true}
+var verbs = map[string]bool{"cast": true, "activate": true, "play": true, "pass": true, "attack": true, "block": true}
 
 // step parses one step; nested is set for the action of an expectation
 // (expect illegal …), which the expectation's own operands follow on the
@@ -391,13 +398,15 @@ func (s *scn) step(nested bool) *ast.Step {
 		st.Actor = s.ident("a player")
 		v := s.next()
 		if !verbs[v.Value] {
-			s.fail(v, "expected an action (cast, activate, pass, attack, block) after the player, found %s", describe(v))
+			s.fail(v, "expected an action (cast, activate, play, pass, attack, block) after the player, found %s", describe(v))
 		}
 		st.Verb = v.Value
 		switch v.Value {
 		case "cast", "activate":
 			st.Object = s.ref()
 			s.options(st, line)
+		case "play":
+			st.Object = s.ref()
 		case "attack":
 			st.Attackers = s.refList(line)
 		case "block":
@@ -411,7 +420,7 @@ func (s *scn) step(nested bool) *ast.Step {
 				s.next()
 			}
 		}
-		if v.Value != "cast" && v.Value != "activate" && !nested {
+		if v.Value != "cast" && v.Value != "activate" && v.Value != "play" && !nested {
 			s.endLine(line)
 		}
 	default:
@@ -509,7 +518,7 @@ var expectWhat = map[string]string{
 	"base-power": "ref int", "name": "ref str", "type": "ref str", "token": "ref word", "tapped": "ref word",
 	"pool": "player mana|word", "could-produce": "ref mana|word", "attached": "ref ref|word", "stack": "int",
 	"cards": "player word int", "mana-value": "ref int", "step": "word", "cost": "action mana", "illegal": "action str",
-	"colors": "ref str", "abilities": "ref int", "winner": "player", "turn": "int", "draw": "word",
+	"colors": "ref str", "abilities": "ref int", "winner": "player", "turn": "int", "permanents": "player str int", "draw": "word",
 }
 
 func (s *scn) expectation(line int) *ast.Expect {

@@ -331,3 +331,36 @@ func (g *Game) PaidCost(x *Ctx, p PlayerID, cost *Node) (paid bool) {
 	px.Eval(cost)
 	return true
 }
+
+// PlayLand plays a land from hand (CR 305.1): a special action, once a
+// turn, in a main phase of the player's own turn with an empty stack.
+func (g *Game) PlayLand(p PlayerID, id ObjID) (err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			re, ok := x.(*RuntimeError)
+			if !ok {
+				panic(x)
+			}
+			err = re
+		}
+	}()
+	o := g.objs[id]
+	if o == nil || o.Left || o.Zone != Hand || o.Owner != p {
+		return errorf("%s can't play that: it is not in their hand", g.PlayerName(p))
+	}
+	if !g.Chars(o).Is("Land") {
+		return errorf("%s is not a land", g.Name(id))
+	}
+	if g.Active != p || (g.Step != StepMain1 && g.Step != StepMain2) || len(g.Stack) > 0 {
+		return errorf("a land can be played only in a main phase of its controller's turn with an empty stack (CR 305.1)")
+	}
+	if g.landsPlayed[p] == g.Turn {
+		return errorf("%s has already played a land this turn (CR 305.2)", g.PlayerName(p))
+	}
+	g.GivePriority(p)
+	g.landsPlayed[p] = g.Turn
+	g.logf("%s plays %s", g.PlayerName(p), g.Name(id))
+	g.move(o, Battlefield, moveOpts{Controller: p})
+	g.actionTaken(p)
+	return nil
+}

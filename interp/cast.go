@@ -18,6 +18,10 @@ type PlayOpts struct {
 	Pay []PaySource
 	// PoolFirst lists pool units to spend, by type, before the rest.
 	Use []ManaType
+	// AutoPay activates the player's untapped {T} mana abilities, in
+	// battlefield order, until the pool holds enough mana (for automated
+	// players; the types of "any color" mana still come from the chooser).
+	AutoPay bool
 }
 
 // PaySource is a mana ability to activate during payment.
@@ -119,7 +123,11 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 		panic(costProbe{total})
 	}
 	// 601.2g–h: mana abilities, then payment.
-	g.activateForPayment(p, opt.Pay)
+	if opt.AutoPay {
+		g.autoPay(p, total, spell.ID)
+	} else {
+		g.activateForPayment(p, opt.Pay)
+	}
 	spent := g.payMana(p, total, spell, opt.Use)
 	spell.ManaSpent = spent
 	spell.WasCast = true
@@ -404,7 +412,11 @@ func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, op
 		}
 	}
 	if total.Generic > 0 || len(total.Needs) > 0 {
-		g.activateForPayment(p, opt.Pay)
+		if opt.AutoPay {
+			g.autoPay(p, total, o.ID)
+		} else {
+			g.activateForPayment(p, opt.Pay)
+		}
 		g.payMana(p, total, nil, opt.Use)
 	}
 	for _, cp := range ab.Costs {

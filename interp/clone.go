@@ -56,6 +56,10 @@ func (g *Game) Fork() *Game {
 		x.Slots = append([]Value(nil), t.x.Slots...)
 		n.pending[i] = &pendingTrigger{x: &x, desc: t.desc}
 	}
+	n.landsPlayed = map[PlayerID]int{}
+	for k, v := range g.landsPlayed {
+		n.landsPlayed[k] = v
+	}
 	n.logLen = len(g.Log.Lines)
 	n.logIndent = g.Log.indent
 	return &n

@@ -203,6 +203,7 @@ type Game struct {
 	payType     *ManaType
 	probeCost   bool
 	exercised   map[string]bool
+	landsPlayed map[PlayerID]int // the turn each player last played a land
 	logLen      int
 	logIndent   int
 	Log         *Log
@@ -227,6 +228,7 @@ func NewGame(pool *Pool, names []string, seed int64) *Game {
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
 	}
+	g.landsPlayed = map[PlayerID]int{}
 	g.Turn, g.Step = 1, StepMain1
 	return g
 }

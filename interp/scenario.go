@@ -209,6 +209,9 @@ func (r *runner) ref(s *ast.SRef) Ref {
 		if o.Left || o.Zone == ZoneNone || o.Zone == Library {
 			continue
 		}
+		if s.Token && !o.IsToken {
+			continue
+		}
 		if g.Chars(o).Name == s.Name.Value {
 			found = append(found, o.ID)
 		}
@@ -318,6 +321,8 @@ func (r *runner) act(st *ast.Step) (err error) {
 			idx = st.Ability.Value
 		}
 		return g.Activate(r.player(st.Actor), r.obj(st.Object), idx, r.opts(st))
+	case "play":
+		return g.PlayLand(r.player(st.Actor), r.obj(st.Object))
 	case "pass":
 		p := r.player(st.Actor)
 		if g.Priority != p {

@@ -1,0 +1,379 @@
+package interp
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// RandomChooser answers every choice with a seeded random generator: the
+// random legal player's half of the game.
+type RandomChooser struct {
+	rng *splitmix
+}
+
+// NewRandomChooser returns a chooser seeded with seed.
+func NewRandomChooser(seed uint64) *RandomChooser { return &RandomChooser{rng: &splitmix{s: seed}} }
+
+// Choose picks uniformly among the options, or a random order.
+func (r *RandomChooser) Choose(_ *Game, c Choice) ([]int, error) {
+	if c.Order {
+		perm := make([]int, len(c.Options))
+		for i := range perm {
+			perm[i] = i
+		}
+		for i := len(perm) - 1; i > 0; i-- {
+			j := r.rng.intn(i + 1)
+			perm[i], perm[j] = perm[j], perm[i]
+		}
+		return perm, nil
+	}
+	return []int{r.rng.intn(len(c.Options))}, nil
+}
+
+// splitmix is a small deterministic generator (SplitMix64) whose whole
+// state is one word, so games that fork stay reproducible.
+type splitmix struct{ s uint64 }
+
+func (r *splitmix) next() uint64 {
+	r.s += 0x9E3779B97F4A7C15
+	z := r.s
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+	return z ^ (z >> 31)
+}
+
+func (r *splitmix) intn(n int) int {
+	if n <= 1 {
+		return 0
+	}
+	return int(r.next() % uint64(n))
+}
+
+// autoPay activates the player's untapped {T} mana abilities until the
+// pool holds at least as many units as the total asks for.
+func (g *Game) autoPay(p PlayerID, total Total, except ObjID) {
+	need := total.Generic + len(total.Needs)
+	for _, o := range g.Controlled(p) {
+		if len(g.Players[p].Pool) >= need {
+			return
+		}
+		if o.ID == except || o.Tapped {
+			continue
+		}
+		c := g.Chars(o)
+		if c.Is("Creature") && o.Sick && !c.HasKeyword("haste") {
+			continue
+		}
+		for _, ab := range g.manaAbilities(o) {
+			if ab.HasTapCost() && len(ab.Costs) == 1 {
+				g.activateMana(p, o, ab, PlayOpts{})
+				break
+			}
+		}
+	}
+}
+
+// Action is one thing a player can do with priority.
+type Action struct {
+	Kind    string // "cast", "activate", "attack", "block", "pass"
+	Obj     ObjID
+	Ability int
+	Opts    PlayOpts
+	Text    string
+}
+
+// LegalActions lists the actions worth trying for the priority holder:
+// casting each card in hand, activating each ability, and passing. Each is
+// checked by trying it on a fork of the game, so every action returned is
+// legal now.
+func (g *Game) LegalActions(rng *splitmix) []Action {
+	p := g.Priority
+	var cands []Action
+	pl := g.Players[p]
+	for _, id := range pl.Hand {
+		o := g.objs[id]
+		c := g.Chars(o)
+		if c.Is("Land") {
+			cands = append(cands, Action{Kind: "land", Obj: id, Text: "play " + g.Name(id)})
+			continue
+		}
+		opt := PlayOpts{AutoPay: true}
+		if c.ManaCost.HasX() {
+			opt.X, opt.HasX = rng.intn(4), true
+		}
+		if def := g.spellAbility(o); def != nil {
+			if len(def.Modes) > 0 {
+				n := def.MinModes + rng.intn(def.MaxModes-def.MinModes+1)
+				for i := 0; i < n && i < len(def.Modes); i++ {
+					opt.Modes = append(opt.Modes, i)
+				}
+			}
+			x := &Ctx{G: g, Source: id, Controller: p, Slots: make([]Value, def.Slots)}
+			for _, t := range allTargets(def, opt.Modes) {
+				ts := g.legalTargets(x, x.Filter(t.Filter))
+				if len(ts) > 0 {
+					opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
+				}
+			}
+		}
+		if kw, ok := c.Keyword("enchant"); ok && c.Is("Aura") {
+			x := &Ctx{G: g, Source: id, Controller: p}
+			if ts := g.legalTargets(x, x.Filter(kw.Arg)); len(ts) > 0 {
+				opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
+			}
+		}
+		cands = append(cands, Action{Kind: "cast", Obj: id, Opts: opt, Text: "cast " + g.Name(id)})
+	}
+	for _, o := range g.Controlled(p) {
+		for i, ab := range g.Abilities(o) {
+			if ab.Kind == ManaAbility {
+				continue
+			}
+			opt := PlayOpts{AutoPay: true}
+			x := &Ctx{G: g, Source: o.ID, Controller: p, Slots: make([]Value, ab.Slots)}
+			for _, t := range ab.Targets {
+				ts := g.legalTargets(x, x.Filter(t.Filter))
+				if len(ts) > 0 {
+					opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
+				}
+			}
+			cands = append(cands, Action{Kind: "activate", Obj: o.ID, Ability: i + 1, Opts: opt, Text: fmt.Sprintf("activate %s ability %d", g.Name(o.ID), i+1)})
+		}
+	}
+	var legal []Action
+	for _, a := range cands {
+		f := g.Fork()
+		f.Log = &Log{}
+		// The fork answers choices exactly as the real game will.
+		if rc, ok := g.Chooser.(*RandomChooser); ok {
+			f.Chooser = &RandomChooser{rng: &splitmix{s: rc.rng.s}}
+		}
+		if f.try(p, a) == nil {
+			legal = append(legal, a)
+		}
+	}
+	return append(legal, Action{Kind: "pass", Text: "pass"})
+}
+
+// try performs an action, returning its error.
+func (g *Game) try(p PlayerID, a Action) (err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			if re, ok := x.(*RuntimeError); ok {
+				err = re
+				return
+			}
+			if _, ok := x.(GameOver); ok {
+				return
+			}
+			panic(x)
+		}
+	}()
+	switch a.Kind {
+	case "cast":
+		return g.Cast(p, a.Obj, a.Opts)
+	case "activate":
+		return g.Activate(p, a.Obj, a.Ability, a.Opts)
+	case "land":
+		return g.PlayLand(p, a.Obj)
+	case "pass":
+		g.Pass()
+	}
+	return nil
+}
+
+// PlayStats summarises random games.
+type PlayStats struct {
+	Games, Actions, Draws, Wins int
+	Violations              []string
+}
+
+// PlayRandom plays a whole two-player game from seeded random decks drawn
+// from the pool, choosing uniformly among legal actions, and checks the
+// engine's invariants after every action. It returns the number of actions
+// and the violations found.
+func PlayRandom(pool *Pool, seed uint64, maxActions int) (actions int, g *Game, violations []string) {
+	rng := &splitmix{s: seed}
+	g = NewGame(pool, []string{"alice", "bob"}, int64(seed))
+	g.MaxActions = maxActions
+	g.Chooser = NewRandomChooser(seed ^ 0x5DEECE66D)
+	g.Turn, g.Active, g.Step, g.Priority = 1, 0, StepMain1, 0
+	// Decks: 12 lands and 18 random spells each; 7 cards in hand.
+	var spells, lands []*CardDef
+	for _, n := range pool.Names {
+		def := pool.Cards[n]
+		if contains(def.Front.Types, "Land") {
+			lands = append(lands, def)
+		} else {
+			spells = append(spells, def)
+		}
+	}
+	for p := PlayerID(0); p < 2; p++ {
+		for i := 0; i < 30; i++ {
+			var def *CardDef
+			if i%5 < 2 && len(lands) > 0 {
+				def = lands[rng.intn(len(lands))]
+			} else {
+				def = spells[rng.intn(len(spells))]
+			}
+			zone := Library
+			if i < 7 {
+				zone = Hand
+			}
+			if i < 4 && contains(def.Front.Types, "Land") {
+				zone = Battlefield
+			}
+			g.NewCardObject(def, p, zone)
+		}
+	}
+	defer func() {
+		if x := recover(); x != nil {
+			violations = append(violations, fmt.Sprintf("panic: %v", x))
+		}
+	}()
+	checked := 0
+	for actions = 0; !g.Over && actions < maxActions; actions++ {
+		if g.Step == StepDeclareAttackers && g.Priority == g.Active && rng.intn(2) == 0 {
+			g.randomAttack(rng)
+		}
+		legal := g.LegalActions(rng)
+		a := legal[rng.intn(len(legal))]
+		// Passing is likelier, so games move on.
+		if rng.intn(3) > 0 {
+			a = legal[len(legal)-1]
+		}
+		if err := g.try(g.Priority, a); err != nil {
+			violations = append(violations, fmt.Sprintf("action %q was listed as legal but failed: %v", a.Text, err))
+		}
+		v := g.CheckInvariants(checked)
+		checked = len(g.Log.Lines)
+		if v != "" {
+			violations = append(violations, fmt.Sprintf("after %q: %s", a.Text, v))
+			return
+		}
+	}
+	return
+}
+
+func (g *Game) randomAttack(rng *splitmix) {
+	var ids []ObjID
+	for _, o := range g.Controlled(g.Active) {
+		c := g.Chars(o)
+		if c.Is("Creature") && !o.Tapped && (!o.Sick || c.HasKeyword("haste")) && !o.Attacking && rng.intn(2) == 0 {
+			ids = append(ids, o.ID)
+		}
+	}
+	if len(ids) > 0 {
+		_ = g.DeclareAttackers(g.Active, ids)
+	}
+}
+
+func contains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// CheckInvariants returns a description of the first broken invariant:
+// every live object in exactly one zone list matching its zone; no
+// negative counters, damage or mana; every object the log names (from
+// line fromLine on) exists.
+func (g *Game) CheckInvariants(fromLine int) string {
+	seen := map[ObjID]string{}
+	place := func(id ObjID, where string) string {
+		if prev, dup := seen[id]; dup {
+			return fmt.Sprintf("%s is in both %s and %s", g.Name(id), prev, where)
+		}
+		seen[id] = where
+		return ""
+	}
+	for _, id := range g.Battlefield {
+		if s := place(id, "battlefield"); s != "" {
+			return s
+		}
+		if o := g.objs[id]; o.Zone != Battlefield || o.Left {
+			return fmt.Sprintf("%s is listed on the battlefield but is in %s", g.Name(id), o.Zone)
+		}
+	}
+	for _, id := range g.Exile {
+		if s := place(id, "exile"); s != "" {
+			return s
+		}
+	}
+	for _, it := range g.Stack {
+		if it.Spell != 0 {
+			if s := place(it.Spell, "stack"); s != "" {
+				return s
+			}
+		}
+	}
+	for _, p := range g.Players {
+		for z, l := range map[string][]ObjID{"library": p.Library, "hand": p.Hand, "graveyard": p.Graveyard} {
+			for _, id := range l {
+				if s := place(id, p.Name+"'s "+z); s != "" {
+					return s
+				}
+			}
+		}
+		for _, m := range p.Pool {
+			if m.Type >= numManaTypes {
+				return "a mana unit of no type"
+			}
+		}
+	}
+	ids := make([]int, 0, len(g.objs))
+	for id := range g.objs {
+		ids = append(ids, int(id))
+	}
+	sort.Ints(ids)
+	for _, i := range ids {
+		o := g.objs[ObjID(i)]
+		live := !o.Left && o.Zone != ZoneNone
+		if live && seen[o.ID] == "" {
+			return fmt.Sprintf("%s is in %s but in no zone list", g.Name(o.ID), o.Zone)
+		}
+		for k, n := range o.Counters {
+			if n < 0 {
+				return fmt.Sprintf("%s has %d %s counters", g.Name(o.ID), n, k)
+			}
+		}
+		if o.Damage < 0 {
+			return fmt.Sprintf("%s has negative damage", g.Name(o.ID))
+		}
+	}
+	if fromLine > len(g.Log.Lines) {
+		fromLine = 0
+	}
+	for _, line := range g.Log.Lines[fromLine:] {
+		for _, ref := range objRefs(line) {
+			if g.objs[ref] == nil {
+				return fmt.Sprintf("the log names #%d, which never existed: %q", ref, strings.TrimSpace(line))
+			}
+		}
+	}
+	return ""
+}
+
+// objRefs finds the #id references in a log line.
+func objRefs(line string) []ObjID {
+	var out []ObjID
+	for i := 0; i < len(line); i++ {
+		if line[i] != '#' {
+			continue
+		}
+		n, j := 0, i+1
+		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+			n = n*10 + int(line[j]-'0')
+			j++
+		}
+		if j > i+1 {
+			out = append(out, ObjID(n))
+		}
+		i = j - 1
+	}
+	return out
+}
