@@ -186,7 +186,7 @@ func (g *Game) try(p PlayerID, a Action) (err error) {
 // PlayStats summarises random games.
 type PlayStats struct {
 	Games, Actions, Draws, Wins int
-	Violations              []string
+	Violations                  []string
 }
 
 // PlayRandom plays a whole two-player game from seeded random decks drawn
