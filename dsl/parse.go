@@ -249,6 +249,7 @@ func (p *parser) significant(t lexer.Token) bool {
 // marked so that its missing "}" isn't reported again.
 func (p *parser) splitCards(toks []lexer.Token) (chunks [][]lexer.Token, cutShort []bool) {
 	depth, start := 0, -1
+	owed := 0 // braces a cut-short card left open: its "}"s may follow
 	kw, punct := tokType("Keyword"), tokType("Punct")
 	reported := false
 	for i, t := range toks {
@@ -265,6 +266,9 @@ func (p *parser) splitCards(toks []lexer.Token) (chunks [][]lexer.Token, cutShor
 					p.diags.Add(p.file, p.tokSpan(t), "a card can't contain another card; is a %q missing?", "}")
 				}
 			}
+			if depth > 0 {
+				owed += depth
+			}
 			start, depth = i, 0
 			continue
 		}
@@ -275,8 +279,14 @@ func (p *parser) splitCards(toks []lexer.Token) (chunks [][]lexer.Token, cutShor
 			case "{":
 				depth++
 			case "}":
-				if depth > 0 {
+				switch {
+				case depth > 0:
 					depth--
+				case owed > 0:
+					// The "}" of the card the previous one was inside
+					// (already reported): not part of this card.
+					owed--
+					toks[i].Type = tokType("Whitespace")
 				}
 			}
 		}
