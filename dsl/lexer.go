@@ -121,10 +121,10 @@ func lex(filename string, src string) []lexer.Token {
 }
 
 // markTypeLines returns toks with the words of every type line retyped to
-// TypeWord: the identifiers and dashes after a `type` keyword that are on
-// the keyword's line. A type line never spans lines, so a word on a later
-// line (a bare `flying`, or `loyalty three`) is not taken for a subtype.
-// toks is not modified.
+// TypeWord: the identifiers that follow a `type` keyword, with dashes
+// between them, on the keyword's line. A type line never spans lines, so a
+// word on a later line (a bare `flying`, or `loyalty three`) is not taken
+// for a subtype. toks is not modified.
 func markTypeLines(toks []lexer.Token) []lexer.Token {
 	kw, ident, dash := tokType("Keyword"), tokType("Ident"), tokType("Dash")
 	ws, comment := tokType("Whitespace"), tokType("Comment")
