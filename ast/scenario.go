@@ -62,12 +62,19 @@ type SRef struct {
 	Label *Ident
 	Name  *StringLit
 	Sp    Span
+
+	// Token is set by `"Name" token`: the name is looked up among tokens
+	// only (a token copy has the name of what it copies).
+	Token bool
 }
 
 // Text is the reference as written.
 func (r *SRef) Text() string {
 	if r.Label != nil {
 		return r.Label.Name
+	}
+	if r.Token {
+		return r.Name.Raw + " token"
 	}
 	return r.Name.Raw
 }

@@ -72,7 +72,7 @@ func (r *runner) expect(e *ast.Expect) {
 		check("mana pool of "+g.PlayerName(p), stripRestrictions(got), want)
 	case "could-produce":
 		o := subj()
-		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, visited: map[ObjID]bool{}}
+		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller}
 		got := g.CouldProduce(x, []Ref{ObjRef(o.ID)})
 		want := ManaSet(0)
 		if e.Mana != nil {
@@ -92,6 +92,15 @@ func (r *runner) expect(e *ast.Expect) {
 			want = g.RefName(r.ref(e.Action.Object))
 		}
 		check("what "+e.Subject.Text()+" is attached to", g.RefName(o.AttachedTo), want)
+	case "permanents":
+		p := r.playerRef(e.Subject)
+		n := 0
+		for _, o := range g.Controlled(p) {
+			if g.Chars(o).Name == e.Str.Value {
+				n++
+			}
+		}
+		check(fmt.Sprintf("permanents named %q %s controls", e.Str.Value, g.PlayerName(p)), n, e.Int.Value)
 	case "stack":
 		check("number of items on the stack", len(g.Stack), e.Int.Value)
 	case "cards":

@@ -127,7 +127,12 @@ func impls() map[string]*interp.Builtin {
 		}),
 		"base-power": eval(func(x *ctx, a []*node) val {
 			if o := x.Object(a[0]); o != nil {
-				return x.G.Chars(o).BasePower
+				bp := x.G.Chars(o).BasePower
+				if o.Left && !x.Hypo {
+					// C5: an object that left uses its last-known information.
+					x.G.Note("%s has left the %s: its last-known base power is %d", x.G.Name(o.ID), o.Zone, bp)
+				}
+				return bp
 			}
 			return 0
 		}),
@@ -182,7 +187,11 @@ func impls() map[string]*interp.Builtin {
 			if a[1] != nil {
 				p = x.Player(a[1])
 			}
-			for i, n := 0, x.Num(a[0]); i < n; i++ {
+			n := x.Num(a[0])
+			if n <= 0 {
+				x.G.Note("%s draws no cards", x.G.PlayerName(p))
+			}
+			for i := 0; i < n; i++ {
 				x.G.Draw1(p)
 			}
 			return nil
