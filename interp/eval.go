@@ -73,8 +73,7 @@ type Ctx struct {
 	Event *Event
 	// Hypo marks a hypothetical evaluation (could-produce, CR 106.7): no
 	// game state changes, and chosen mana reports every possible type.
-	Hypo    bool
-	visited map[ObjID]bool
+	Hypo bool
 	// Produced collects the mana an ability produces (hypothetical mode).
 	Produced *ManaSet
 	// Line is the scenario line of the action that caused this, for errors.

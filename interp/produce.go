@@ -105,7 +105,7 @@ func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
 		for i, r := range left {
 			e2 := *ev
 			e2.applied = nil
-			rx := &Ctx{G: g, Source: r.src, Controller: r.ctrl, Ability: r.ab, Slots: make([]Value, r.ab.Slots), Event: &e2, Hypo: true, visited: x.visited}
+			rx := &Ctx{G: g, Source: r.src, Controller: r.ctrl, Ability: r.ab, Slots: make([]Value, r.ab.Slots), Event: &e2, Hypo: true, Produced: x.Produced}
 			v, ok := r.ab.Trigger.Fn.Event(rx, r.ab.Trigger.Args, &e2)
 			if !ok {
 				continue
@@ -127,33 +127,77 @@ func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
 	try(ev, rs)
 }
 
+// couldProduceQuery is the state of one "could produce" question
+// (CR 106.7) while it is being answered: the current approximation of
+// every permanent asked about so far, in the order they were first asked.
+type couldProduceQuery struct {
+	approx map[ObjID]ManaSet
+	order  []ObjID
+}
+
+func (q *couldProduceQuery) ask(id ObjID) ManaSet {
+	if _, ok := q.approx[id]; !ok {
+		q.approx[id] = 0
+		q.order = append(q.order, id)
+	}
+	return q.approx[id]
+}
+
 // CouldProduce returns the types of mana the objects could produce
 // (CR 106.7): every type any of their mana abilities would produce if it
 // resolved now, ignoring costs, replacement effects applied in every
-// order. Objects already being asked about (a cycle) count as producing
-// nothing, so permanents that look at each other terminate.
+// order. A mana ability that itself asks what other permanents could
+// produce ("one mana of any type that a land you control could produce")
+// is evaluated by the same production code in hypothetical mode.
+// Permanents may look at each other, so the answer is the least fixed
+// point: every permanent asked about starts at "nothing" and is
+// re-evaluated against the others' current answers until none grows. Two
+// such lands alone stay at nothing; the work is polynomial in the number
+// of permanents, whatever the cycles.
 func (g *Game) CouldProduce(x *Ctx, objs []Ref) ManaSet {
+	q := g.couldProduce
+	if q == nil {
+		q = &couldProduceQuery{approx: map[ObjID]ManaSet{}}
+		g.couldProduce = q
+		defer func() { g.couldProduce = nil }()
+		for _, r := range objs {
+			if r.IsObj && g.objs[r.Obj] != nil {
+				q.ask(r.Obj)
+			}
+		}
+		for changed := true; changed; {
+			changed = false
+			// Objects first asked about during this pass join its end.
+			for i := 0; i < len(q.order); i++ {
+				id := q.order[i]
+				s := q.approx[id] | g.couldProduceNow(g.objs[id])
+				if s != q.approx[id] {
+					q.approx[id] = s
+					changed = true
+				}
+			}
+		}
+	}
 	var set ManaSet
 	for _, r := range objs {
-		if !r.IsObj {
-			continue
+		if r.IsObj && g.objs[r.Obj] != nil {
+			set |= q.ask(r.Obj)
 		}
-		o := g.objs[r.Obj]
-		if o == nil || x.visited[o.ID] {
-			continue
+	}
+	return set
+}
+
+// couldProduceNow runs an object's mana abilities hypothetically, with
+// the other permanents' could-produce sets as the current query has them.
+func (g *Game) couldProduceNow(o *Object) ManaSet {
+	var set ManaSet
+	for _, ab := range g.manaAbilities(o) {
+		var got ManaSet
+		hx := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab, Slots: make([]Value, ab.Slots), Hypo: true, Produced: &got}
+		for _, e := range ab.Effects {
+			hx.Exec(e)
 		}
-		visited := map[ObjID]bool{o.ID: true}
-		for k := range x.visited {
-			visited[k] = true
-		}
-		for _, ab := range g.manaAbilities(o) {
-			var got ManaSet
-			hx := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab, Slots: make([]Value, ab.Slots), Hypo: true, visited: visited, Produced: &got}
-			for _, e := range ab.Effects {
-				hx.Exec(e)
-			}
-			set |= got
-		}
+		set |= got
 	}
 	return set
 }
