@@ -338,7 +338,7 @@ func (g *Game) Abilities(o *Object) []*AbilityDef {
 			out = append(out, ab)
 		}
 	}
-	return append(out, g.intrinsic(o)...)
+	return append(append(out, g.intrinsic(o)...), g.keywordAbilities(o)...)
 }
 
 func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
@@ -351,8 +351,23 @@ func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
 		Fail("%s has no activated ability %d (it has %d)", g.Name(id), index, len(abs))
 	}
 	ab := abs[index-1]
-	if o.Controller != p || o.Zone != Battlefield {
+	switch {
+	case ab.Zone != ZoneNone && ab.Zone != Battlefield:
+		// An ability that works from another zone (CR 113.6, 702.84a:
+		// "return this card from your graveyard").
+		if o.Zone != ab.Zone || o.Owner != p {
+			where := "in the " + o.Zone.String()
+			if o.Zone == Battlefield {
+				where = "on the battlefield"
+			}
+			Fail("%s's ability %d can be activated only from its owner's %s (it is %s)", g.Name(id), index, ab.Zone, where)
+		}
+	case o.Controller != p || o.Zone != Battlefield:
 		Fail("%s doesn't control %s on the battlefield", g.PlayerName(p), g.Name(id))
+	}
+	if ab.SorcerySpeed && !(g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0) {
+		// CR 602.5d: "activate only as a sorcery".
+		Fail("%s's ability %d can be activated only as a sorcery: in its controller's main phase with an empty stack (CR 602.5d)", g.Name(id), index)
 	}
 	if ab.Kind == ManaAbility {
 		g.GivePriority(p)

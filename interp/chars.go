@@ -143,6 +143,12 @@ func (g *Game) Chars(o *Object) *Chars {
 	} else {
 		c.Colors = c.ManaCost.Colors()
 	}
+	// Layer 6 (CR 613.1f): effects that grant abilities, in timestamp order.
+	for _, e := range g.Effects {
+		if e.Object == o.ID && e.Layer == LayerAbility {
+			c.Keywords = append(c.Keywords, e.Grant...)
+		}
+	}
 	// G6: on the battlefield or anywhere but the stack, X is 0 — the mana
 	// cost keeps {X} and mana value counts it as 0.
 	// Layer 7a (CR 613.4a): characteristic-defining abilities. A * that no

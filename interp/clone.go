@@ -60,6 +60,7 @@ func (g *Game) Fork() *Game {
 	for k, v := range g.landsPlayed {
 		n.landsPlayed[k] = v
 	}
+	n.delayed = append([]*delayedTrigger(nil), g.delayed...)
 	n.logLen = len(g.Log.Lines)
 	n.logIndent = g.Log.indent
 	return &n

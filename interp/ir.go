@@ -129,8 +129,15 @@ type AbilityDef struct {
 	MaxModes      int
 	Slots         int // number of binding slots
 	IsManaTrigger bool
-	Src           ast.Span
-	Text          string // the ability's source text, for the log
+	// Zone is where an activated ability works from when it is not the
+	// battlefield (unearth: the graveyard, CR 702.84a).
+	Zone Zone
+	// SorcerySpeed: "activate only as a sorcery" (CR 602.5d).
+	SorcerySpeed bool
+	// Keyword names the keyword ability this ability stands for.
+	Keyword string
+	Src     ast.Span
+	Text    string // the ability's source text, for the log
 }
 
 // HasTapCost reports whether {T} is part of the cost (CR 106.12: tapping

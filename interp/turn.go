@@ -187,6 +187,7 @@ func (g *Game) beginStep() {
 			o.Attacking, o.Blocking = false, 0
 		}
 	case StepEnd:
+		g.fireDelayed(StepEnd)
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepEnd, StepPlayer: g.Active}, nil)
 	case StepCleanup:
 		g.cleanup()

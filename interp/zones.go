@@ -22,6 +22,12 @@ type moveOpts struct {
 func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 	g.tick()
 	from := o.Zone
+	if from == Battlefield && o.ExileIfLeaves && to != Exile {
+		// CR 702.84a, 614.1a: "if it would leave the battlefield, exile it
+		// instead of putting it anywhere else".
+		g.logf("replacement: %s is exiled instead of going to the %s (unearth)", g.Name(o.ID), to)
+		to = Exile
+	}
 	ev := &Event{Kind: EvZoneChange, Would: true, Obj: o.ID, From: from, To: to, Controller: opt.Controller, Transformed: opt.Transformed, AttachTo: opt.AttachTo}
 	n := &Object{ID: g.nextID, Card: o.Card, TokenFace: o.TokenFace, TokenCopy: o.TokenCopy, IsToken: o.IsToken, IsCopy: o.IsCopy,
 		Owner: o.Owner, Controller: o.Owner, Counters: map[string]int{}, Timestamp: g.NextTimestamp()}

@@ -1,0 +1,86 @@
+package interp
+
+import "fmt"
+
+// Keyword abilities that are activated abilities working from a zone other
+// than the battlefield, and the delayed triggers they create.
+
+// keywordAbilities returns the activated abilities an object's keyword
+// abilities stand for, after its printed ones: unearth (CR 702.84a).
+func (g *Game) keywordAbilities(o *Object) []*AbilityDef {
+	var out []*AbilityDef
+	for _, k := range g.Chars(o).Keywords {
+		if k.Name != "unearth" || k.Arg == nil || k.Arg.Op != OpMana {
+			continue
+		}
+		// CR 702.84a: "[Cost]: Return this card from your graveyard to the
+		// battlefield. It gains haste. Exile it at the beginning of the next
+		// end step. If it would leave the battlefield, exile it instead of
+		// putting it anywhere else. Activate only as a sorcery."
+		out = append(out, &AbilityDef{Kind: ActivatedAbility, Costs: []CostPart{{Mana: k.Arg.Mana, Slot: -1}},
+			Effects: []*Node{{Op: OpCall, Str: "unearth", Fn: unearthEffect}}, TrigSlot: -1,
+			Zone: Graveyard, SorcerySpeed: true, Keyword: "unearth", Text: "unearth " + k.Arg.Mana.String()})
+	}
+	return out
+}
+
+var unearthEffect = &Builtin{Name: "unearth", Eval: func(x *Ctx, _ []*Node) Value {
+	g := x.G
+	o := g.objs[x.Source]
+	if o == nil || o.Left || o.Zone != Graveyard {
+		// CR 400.7: a card that left the graveyard is a new object.
+		g.logf("%s is no longer in the graveyard to return", g.Name(x.Source))
+		return nil
+	}
+	g.exerciseKeyword(o, "unearth")
+	n := g.move(o, Battlefield, moveOpts{Controller: x.Controller})
+	// CR 702.84a: it gains haste (a layer-6 effect on this object).
+	g.addEffect(&Continuous{Layer: LayerAbility, Object: n.ID, Until: Forever, Grant: []Keyword{{Name: "haste"}},
+		Text: g.Name(n.ID) + " gains haste"})
+	// If it would leave the battlefield, it is exiled instead (a
+	// replacement effect, CR 614.1a); see move.
+	n.ExileIfLeaves = true
+	// Exile it at the beginning of the next end step (a delayed triggered
+	// ability, CR 603.7).
+	g.delayed = append(g.delayed, &delayedTrigger{Step: StepEnd, Obj: n.ID, Controller: x.Controller, Ability: exileAtEndStep})
+	g.logf("delayed trigger: exile %s at the beginning of the next end step", g.Name(n.ID))
+	return nil
+}}
+
+// exileAtEndStep is the delayed triggered ability unearth creates: its
+// first slot is the object to exile.
+var exileAtEndStep = &AbilityDef{Kind: TriggeredAbility, TrigSlot: -1, Slots: 1, Text: "exile it",
+	Effects: []*Node{{Op: OpCall, Str: "exile it", Fn: &Builtin{Name: "exile it", Eval: func(x *Ctx, _ []*Node) Value {
+		r, _ := x.Slots[0].(Ref)
+		if o := x.G.objs[r.Obj]; o != nil && !o.Left && o.Zone == Battlefield {
+			x.G.move(o, Exile, moveOpts{Controller: NoPlayer})
+		} else {
+			x.G.logf("%s is no longer on the battlefield", x.G.Name(r.Obj))
+		}
+		return nil
+	}}}}}
+
+// delayedTrigger is a delayed triggered ability waiting for the beginning
+// of a step (CR 603.7): it triggers once, then is gone.
+type delayedTrigger struct {
+	Step       Step
+	Obj        ObjID
+	Controller PlayerID
+	Ability    *AbilityDef
+}
+
+// fireDelayed triggers the delayed abilities waiting for the step that
+// just began (CR 603.7c: they trigger only once).
+func (g *Game) fireDelayed(step Step) {
+	var keep []*delayedTrigger
+	for _, d := range g.delayed {
+		if d.Step != step {
+			keep = append(keep, d)
+			continue
+		}
+		x := &Ctx{G: g, Source: d.Obj, Controller: d.Controller, Ability: d.Ability, Slots: []Value{ObjRef(d.Obj)}}
+		g.logf("%s's delayed ability triggers", g.Name(d.Obj))
+		g.pending = append(g.pending, &pendingTrigger{x: x, desc: fmt.Sprintf("%s: %s", g.Name(d.Obj), d.Ability.Text)})
+	}
+	g.delayed = keep
+}
