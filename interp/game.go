@@ -80,6 +80,9 @@ type Object struct {
 	AttachedTo Ref
 	Timestamp  int
 	Copies     []CopyEffect // layer-1 copy effects, oldest first
+	// ExileIfLeaves: if it would leave the battlefield, it is exiled
+	// instead (unearth, CR 702.84a).
+	ExileIfLeaves bool
 
 	// Spell facts, kept by the permanent the spell becomes.
 	X                 int
@@ -142,6 +145,8 @@ type Continuous struct {
 	PT        [2]int // layer 7c: +N/+N
 	SetPower  *int   // layer 7b
 	Text      string
+	// Grant lists keyword abilities the object gains (layer 6).
+	Grant []Keyword
 
 	// SetToughness is a layer-7b toughness.
 	SetToughness *int
@@ -203,6 +208,7 @@ type Game struct {
 	payType     *ManaType
 	probeCost   bool
 	exercised   map[string]bool
+	delayed     []*delayedTrigger
 	landsPlayed map[PlayerID]int // the turn each player last played a land
 	logLen      int
 	logIndent   int
