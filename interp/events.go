@@ -267,8 +267,9 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 				g.Log.indent--
 				continue
 			}
-			g.logf("%s's ability triggers", g.Name(id))
-			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab)})
+			what := g.triggerSubject(x, ab)
+			g.logf("%s's ability triggers%s", g.Name(id), what)
+			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
 		}
 		// Keyword abilities with triggers (prowess, CR 702.108).
 		if ev.Kind == EvCast && ev.Player == o.Controller && o.Zone == Battlefield && c.HasKeyword("prowess") && !g.Chars(g.objs[ev.Obj]).Is("Creature") {
@@ -287,6 +288,19 @@ func (g *Game) triggerDesc(id ObjID, ab *AbilityDef) string {
 		return fmt.Sprintf("%s: %s", g.Name(id), ab.Text)
 	}
 	return fmt.Sprintf("%s's triggered ability %d", g.Name(id), ab.Index)
+}
+
+// triggerSubject names the object a trigger's event bound (" for
+// Bears#9": the creature that died), so that several instances of
+// one ability can be told apart when their controller orders them.
+func (g *Game) triggerSubject(x *Ctx, ab *AbilityDef) string {
+	if ab.TrigSlot < 0 || ab.TrigSlot >= len(x.Slots) {
+		return ""
+	}
+	if r, ok := x.Slots[ab.TrigSlot].(Ref); ok && r.IsObj && r.Obj != x.Source {
+		return " for " + g.Name(r.Obj)
+	}
+	return ""
 }
 
 // prowessAbility stands for the triggered ability prowess grants.
