@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"sort"
 )
 
 // ProduceMana is the mana-production procedure of a resolving ability
@@ -279,7 +280,11 @@ func (g *Game) payMana(p PlayerID, total Total, spell *Object, use []ManaType) i
 	fail := func(what string) {
 		Fail("%s can't pay %s: %s (pool: %s)", pl.Name, total, what, poolText(pl.Pool))
 	}
-	for _, s := range total.Needs {
+	// Symbols with one way to pay come first, then hybrid ones, so a
+	// hybrid symbol doesn't take the unit a colored one needs.
+	needs := append([]Symbol(nil), total.Needs...)
+	sort.SliceStable(needs, func(i, j int) bool { return needs[i].Colored && !needs[j].Colored })
+	for _, s := range needs {
 		switch {
 		case s.Colored:
 			if !take(func(m Mana) bool { return m.Type == s.Type }) {
