@@ -215,7 +215,9 @@ func (g *Game) cleanup() {
 	for _, p := range g.Preventions {
 		if p.Until != UntilEndOfTurn {
 			kp = append(kp, p)
+			continue
 		}
+		g.logf("effect ends: damage that would be dealt to %s is no longer prevented", g.Name(p.Object))
 	}
 	g.Preventions = kp
 }

@@ -271,6 +271,9 @@ func impls() map[string]*interp.Builtin {
 				p = x.Player(a[2])
 			}
 			if face != nil && p != interp.NoPlayer {
+				if n <= 0 {
+					x.G.Note("%s creates no %s tokens", x.G.PlayerName(p), face.Name)
+				}
 				x.G.CreateTokens(face, p, n)
 			}
 			return nil
