@@ -242,6 +242,12 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 				continue
 			}
 			x := &Ctx{G: g, Source: id, Controller: o.Controller, Ability: ab, Slots: make([]Value, ab.Slots), Event: ev}
+			if ev.Kind == EvZoneChange && ev.To == Battlefield && ev.New == id {
+				// CR 107.3m: an ability that triggers on the object's own
+				// entering uses the X of the spell that became it (0 if it
+				// wasn't cast); elsewhere the permanent's X is 0.
+				x.X = o.X
+			}
 			v, ok := ab.Trigger.Fn.Event(x, ab.Trigger.Args, ev)
 			if !ok {
 				continue
