@@ -137,6 +137,14 @@ func (g *Game) Chars(o *Object) *Chars {
 		return o.LKI
 	}
 	c := g.Copiable(o)
+	// Layer 4 (CR 613.1d): type-changing effects, in timestamp order. They
+	// are not copy effects, so they are never part of the copiable values
+	// (C6, P4).
+	for _, e := range g.Effects {
+		if e.Object == o.ID && e.Layer == LayerType && e.AddSubtype != "" && !c.Is(e.AddSubtype) {
+			c.Subtypes = append(c.Subtypes, e.AddSubtype)
+		}
+	}
 	// Colors come from the mana cost or the color indicator (CR 202.2).
 	if c.HasIndicator {
 		c.Colors = c.ColorIndicator

@@ -150,6 +150,9 @@ type Continuous struct {
 
 	// SetToughness is a layer-7b toughness.
 	SetToughness *int
+	// AddSubtype is a layer-4 subtype the object has in addition to its
+	// other types.
+	AddSubtype string
 }
 
 // Layer names the layers and sublayers of CR 613.1 and 613.4.

@@ -230,6 +230,17 @@ func impls() map[string]*interp.Builtin {
 				Text: fmt.Sprintf("%s has base power %d %s (layer 7b)", x.G.Name(o.ID), n, durationWords(duration(x, a[2])))})
 			return nil
 		}),
+		"gains-subtype": eval(func(x *ctx, a []*node) val {
+			o := x.Object(a[0])
+			st, _ := x.Eval(a[1]).(interp.Subtype)
+			if o == nil || o.Left || st == "" {
+				return nil
+			}
+			d := duration(x, a[2])
+			x.G.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: o.ID, AddSubtype: string(st), Until: d,
+				Text: fmt.Sprintf("%s is %s in addition to its other types %s (layer 4)", x.G.Name(o.ID), interp.Article(string(st)), durationWords(d))})
+			return nil
+		}),
 		"defines-pt": withRole(interp.RoleCDA, eval(func(x *ctx, a []*node) val {
 			return interp.PTDefinition{Power: x.Num(a[0]), Toughness: x.Num(a[1])}
 		})),
@@ -341,6 +352,7 @@ func impls() map[string]*interp.Builtin {
 					}
 				}
 				if len(cands) == 0 {
+					x.G.Note("%s has nothing to enter as a copy of (%s)", x.G.Name(ev.Obj), cv.Choose.Text())
 					return nil
 				}
 				r := x.G.ChooseRef(x.Controller, "copy", "the permanent to copy ("+cv.Choose.Text()+")", cands)

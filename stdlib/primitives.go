@@ -57,6 +57,8 @@ func effects() []*Primitive {
 			"effect gets(t, +3/+3, until: end-of-turn)", p("object", dsl.Object), p("change", dsl.PTChange), p("until", dsl.Duration), opt("per", dsl.Number)),
 		fn("set-power", dsl.Effect, dsl.AnyAbility, "The object's power becomes the number for the duration: an effect that sets power (layer 7b, CR 613.4b), so it changes the object's base power; +N/+N changes and counters still apply on top of it.",
 			"effect set-power(t, 4, until: end-of-turn)", p("object", dsl.Object), p("power", dsl.Number), p("until", dsl.Duration)),
+		fn("gains-subtype", dsl.Effect, dsl.AnyAbility, "The object has the subtype in addition to its other types for the duration (a type-changing effect, layer 4, CR 613.1d); it is not a copiable value.",
+			"effect gains-subtype(t, Zombie, until: end-of-turn)", p("object", dsl.Object), p("subtype", dsl.Subtype), p("until", dsl.Duration)),
 		fn("defines-pt", dsl.Effect, dsl.InStatic, "A characteristic-defining ability (CR 604.3): the object's * power and toughness are these numbers, in every zone, applied in layer 7a (CR 613.4a). It is part of the object's copiable values.",
 			"effect defines-pt(count(artifact you-control), count(artifact you-control))", p("power", dsl.Number), p("toughness", dsl.Number)),
 		fn("destroy", dsl.Effect, dsl.AnyAbility, "Destroy the object, or every permanent matching the filter at once: each is put into its owner's graveyard (CR 701.8).",
