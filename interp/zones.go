@@ -109,14 +109,27 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 	return n
 }
 
-// applyEnterEvent makes the entering object what the replacement effects
-// on its entering said: a copy (CR 707.5, 614.1c), with its copy
-// exceptions' additional counters if, as a copy, it is what they require
-// ("an additional +1/+1 counter if it's a creature").
-func (g *Game) applyEnterEvent(n *Object, ev *Event) {
-	if ev.EnterCopy != nil && ev.EnterCopy.Values != nil {
-		n.Copies = append(n.Copies, CopyEffect{Values: ev.EnterCopy.Values, Timestamp: n.Timestamp, Source: ev.EnterCopy.From.Obj})
+// EnterAsCopy is an "enters as a copy" replacement effect (CR 707.5,
+// 614.1c): the entering object becomes a copy at once, as it will exist on
+// the battlefield, so the replacement effects that apply after it see the
+// copy's abilities (CR 614.12, 616.1c): a permanent entering as a copy of
+// a creature that "enters with" counters enters with them.
+func (g *Game) EnterAsCopy(ev *Event, entering ObjID, cv *CopyVal) {
+	ev.EnterCopy = cv
+	if n := g.objs[entering]; n != nil && cv.Values != nil {
+		n.Copies = append(n.Copies, CopyEffect{Values: cv.Values, Timestamp: n.Timestamp, Source: cv.From.Obj})
 	}
+	for _, ch := range cv.Changes {
+		if ch.EnterCounter != "" {
+			ev.EnterIfCounters = append(ev.EnterIfCounters, ch)
+		}
+	}
+}
+
+// applyEnterEvent adds to the entering object the additional counters its
+// copy exceptions give if, as a copy, it is what they require ("an
+// additional +1/+1 counter if it's a creature").
+func (g *Game) applyEnterEvent(n *Object, ev *Event) {
 	for _, ch := range ev.EnterIfCounters {
 		if ch.EnterIf == nil || ch.EnterIf.MatchAsEntering(ObjRef(n.ID)) {
 			if ev.EnterCounters == nil {

@@ -358,12 +358,8 @@ func impls() map[string]*interp.Builtin {
 				r := x.G.ChooseRef(x.Controller, "copy", "the permanent to copy ("+cv.Choose.Text()+")", cands)
 				cv = &interp.CopyVal{Values: x.G.CopiableOf(r.Obj, cv.Changes), From: r, Changes: cv.Changes}
 			}
-			ev.EnterCopy = cv
-			for _, ch := range cv.Changes {
-				if ch.EnterCounter != "" {
-					ev.EnterIfCounters = append(ev.EnterIfCounters, ch)
-				}
-			}
+			// The entering object is the replacement's source (CR 614.12).
+			x.G.EnterAsCopy(ev, x.Source, cv)
 			what := cv.Values.Name
 			if cv.From.IsObj {
 				what = x.G.Name(cv.From.Obj)
