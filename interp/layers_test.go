@@ -1,0 +1,90 @@
+package interp_test
+
+import (
+	"testing"
+
+	"cardc/ast"
+	"cardc/dsl"
+	"cardc/interp"
+	"cardc/stdlib"
+)
+
+// compileCards compiles card source text on its own.
+func compileCards(t *testing.T, src string) *interp.Pool {
+	t.Helper()
+	f, diags := dsl.ParseFile("test.card", []byte(src))
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	prog, diags := dsl.Check([]*ast.File{f}, stdlib.Universe())
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	p, err := interp.Compile(prog, stdlib.Builtins())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+const swarm = `
+card "Test Swarm" {
+  cost {2}{G}
+  type Creature — Insect
+  pt */*
+
+  static {
+    effect defines-pt(count(creature you-control), count(creature you-control))
+  }
+}
+
+card "Test Walker" {
+  cost {1}
+  type Artifact Creature — Golem
+  pt 3/3
+}
+`
+
+// TestCharacteristicDefiningAbilities checks layer 7a (CR 613.4a): a */*
+// creature counting creatures, itself included, terminates; two of them
+// counting each other agree; the value is its base power (C3); it applies
+// outside the battlefield too (CR 604.3).
+func TestCharacteristicDefiningAbilities(t *testing.T) {
+	p := compileCards(t, swarm)
+	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
+	a := put(t, g, p, "Test Swarm", 0, interp.Battlefield)
+	if c := g.Chars(a); c.Power != 1 || c.Toughness != 1 || c.BasePower != 1 {
+		t.Errorf("alone: %d/%d base %d, want 1/1 base 1", c.Power, c.Toughness, c.BasePower)
+	}
+	b := put(t, g, p, "Test Swarm", 0, interp.Battlefield)
+	put(t, g, p, "Test Walker", 0, interp.Battlefield)
+	put(t, g, p, "Test Walker", 1, interp.Battlefield)
+	for _, o := range []*interp.Object{a, b} {
+		if c := g.Chars(o); c.Power != 3 || c.Toughness != 3 || c.BasePower != 3 {
+			t.Errorf("with three creatures: %d/%d base %d, want 3/3 base 3", c.Power, c.Toughness, c.BasePower)
+		}
+	}
+	h := put(t, g, p, "Test Swarm", 0, interp.Hand)
+	if c := g.Chars(h); c.Power != 3 {
+		t.Errorf("in hand: power %d, want 3 (the creatures alice controls)", c.Power)
+	}
+}
+
+// TestNonCopyEffectsAreNotCopiable checks that layer 4 and layer 7b
+// effects change the characteristics but not the copiable values
+// (CR 707.2; C6, P4).
+func TestNonCopyEffectsAreNotCopiable(t *testing.T) {
+	p := compileCards(t, swarm)
+	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
+	w := put(t, g, p, "Test Walker", 0, interp.Battlefield)
+	five := 5
+	g.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: w.ID, AddSubtype: "Zombie", Until: interp.UntilEndOfTurn, Text: "Zombie"})
+	g.AddEffect(&interp.Continuous{Layer: interp.Layer7b, Object: w.ID, SetPower: &five, Until: interp.UntilEndOfTurn, Text: "power 5"})
+	if c := g.Chars(w); c.TypeLine() != "Artifact Creature — Golem Zombie" || c.BasePower != 5 {
+		t.Errorf("with effects: %q base %d", c.TypeLine(), c.BasePower)
+	}
+	cp := g.CopiableOf(w.ID, nil)
+	if cp.TypeLine() != "Artifact Creature — Golem" || cp.Power != 3 {
+		t.Errorf("copiable values: %q power %d, want the printed ones", cp.TypeLine(), cp.Power)
+	}
+}
