@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -44,5 +45,21 @@ func TestDeterministic(t *testing.T) {
 		if a.result.Golden() != b.result.Golden() {
 			t.Errorf("%s: two runs differ", sf.name)
 		}
+	}
+}
+
+// TestRulingsCovered fails when a ruling ID of golden/rulings.txt has no
+// passing scenario, or an ability of the pool is exercised by none.
+func TestRulingsCovered(t *testing.T) {
+	code, out, errOut := cardc(t, "rulings")
+	if code != 0 {
+		t.Errorf("cardc rulings exit %d:\n%s%s", code, out, errOut)
+	}
+	ids, _, err := rulingIDs()
+	if err != nil || len(ids) < 39 {
+		t.Fatalf("ruling IDs: %d, %v", len(ids), err)
+	}
+	if want := fmt.Sprintf("%d of %d rulings covered", len(ids), len(ids)); !strings.Contains(errOut, want) {
+		t.Errorf("summary: %s", errOut)
 	}
 }
