@@ -141,6 +141,15 @@ func (g *Game) LegalActions(rng *splitmix) []Action {
 			cands = append(cands, Action{Kind: "activate", Obj: o.ID, Ability: i + 1, Opts: opt, Text: fmt.Sprintf("activate %s ability %d", g.Name(o.ID), i+1)})
 		}
 	}
+	// Abilities that work from the graveyard (unearth, CR 702.84a).
+	for _, id := range g.Players[p].Graveyard {
+		o := g.objs[id]
+		for i, ab := range g.Abilities(o) {
+			if ab.Zone == Graveyard {
+				cands = append(cands, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: PlayOpts{AutoPay: true}, Text: fmt.Sprintf("activate %s ability %d", g.Name(id), i+1)})
+			}
+		}
+	}
 	var legal []Action
 	for _, a := range cands {
 		f := g.Fork()
