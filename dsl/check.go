@@ -91,6 +91,9 @@ func Check(files []*ast.File, u *Universe) (*Program, Diagnostics) {
 			}
 			c.checkCard(card)
 			if len(c.diags) == before && !card.Recovered {
+				c.checkText(card)
+			}
+			if len(c.diags) == before && !card.Recovered {
 				prog.Cards = append(prog.Cards, &CheckedCard{File: f.Name, Card: card, Name: name})
 			}
 		}

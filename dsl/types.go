@@ -186,6 +186,9 @@ type Universe struct {
 	Counters  []string
 	Colors    []string
 	subtypeOf map[string]string
+	// Render renders a checked card's rules text; when it is set, Check
+	// compares it with each face's stated text (see TextRenderer).
+	Render TextRenderer
 }
 
 // NewUniverse builds a universe from its entries and vocabularies.

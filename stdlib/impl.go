@@ -313,6 +313,11 @@ func impls() map[string]*interp.Builtin {
 			}
 			return nil
 		}),
+		"then": eval(func(x *ctx, a []*node) val {
+			x.Exec(a[0])
+			x.Exec(a[1])
+			return nil
+		}),
 		"may-pay": eval(func(x *ctx, a []*node) val {
 			if x.G.YesNo(x.Controller, "may pay", fmt.Sprintf("pay the cost of %s's ability", x.G.Name(x.Source))) && x.G.PaidCost(x, x.Controller, a[0]) {
 				x.Exec(a[1])

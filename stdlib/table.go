@@ -13,6 +13,8 @@ type Primitive struct {
 	dsl.Entry
 	// Example is a line of card script that uses the primitive.
 	Example string
+	// Template is how the primitive reads in rules text (see Template).
+	Template Template
 	// Impl is the runtime implementation the interpreter calls.
 	Impl *interp.Builtin
 }
@@ -48,12 +50,28 @@ func keyword(name, doc, example string, params ...dsl.Param) *Primitive {
 
 func binds(pr *Primitive, t dsl.Type) *Primitive { pr.Sig.Binds = t; return pr }
 
+// with adds parameters to a record declared as a word: it stays a bare
+// word, and the parameters may be given in a call.
+func (pr *Primitive) with(params ...dsl.Param) *Primitive {
+	pr.Sig.Params = append(pr.Sig.Params, params...)
+	return pr
+}
+
+// says sets the record's rules-text template.
+func (pr *Primitive) says(t Template) *Primitive { pr.Template = t; return pr }
+
+// text sets the record's rules-text template to a phrase.
+func (pr *Primitive) text(s string) *Primitive { pr.Template.Text = s; return pr }
+
 var (
 	once  sync.Once
 	table []*Primitive
 	byKey map[string]*Primitive
-	univ  *dsl.Universe
-	bins  map[string]*interp.Builtin
+	// byEntry finds the record of a checker entry (the renderer's way from
+	// dsl.Info to templates: no lookup by name).
+	byEntry map[*dsl.Entry]*Primitive
+	univ    *dsl.Universe
+	bins    map[string]*interp.Builtin
 )
 
 // Table returns every primitive, sorted by name.
@@ -74,6 +92,15 @@ func Universe() *dsl.Universe {
 	return univ
 }
 
+// primOf returns the record of a checker entry, or nil.
+func primOf(e *dsl.Entry) *Primitive {
+	if e == nil {
+		return nil
+	}
+	build()
+	return byEntry[e]
+}
+
 // Builtins returns the interpreter's builtins: each record's implementation
 // by name.
 func Builtins() map[string]*interp.Builtin {
@@ -87,11 +114,13 @@ func build() {
 		table = append(table, keywords()...)
 		sort.Slice(table, func(i, j int) bool { return table[i].Name < table[j].Name })
 		byKey = map[string]*Primitive{}
+		byEntry = map[*dsl.Entry]*Primitive{}
 		bins = map[string]*interp.Builtin{}
 		im := impls()
 		entries := make([]*dsl.Entry, 0, len(table))
 		for _, pr := range table {
 			byKey[pr.Name] = pr
+			byEntry[&pr.Entry] = pr
 			pr.Impl = im[pr.Name]
 			if pr.Impl != nil {
 				bins[pr.Name] = pr.Impl
@@ -99,5 +128,6 @@ func build() {
 			entries = append(entries, &pr.Entry)
 		}
 		univ = dsl.NewUniverse(entries, Supertypes, CardTypes, Counters, Colors)
+		univ.Render = RenderText
 	})
 }

@@ -1,0 +1,356 @@
+package main
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"cardc/dsl"
+	"cardc/interp"
+	"cardc/stdlib"
+)
+
+func newExport() *cobra.Command {
+	var format, setCode, setName, released string
+	cmd := &cobra.Command{
+		Use:   "export --format json|cockatrice [paths...]",
+		Short: "Export the compiled pool as JSON or as a Cockatrice card database",
+		Long: `Export checks and compiles the cards (default: ./cards, or the bundled pool) and
+prints them for other tools: --format json is cardc's documented JSON
+(docs/export.md), --format cockatrice a Cockatrice cards.xml (version 4) holding
+one custom set, to playtest the pool in Cockatrice. A card whose script doesn't
+check, or whose stated text differs from its rendering, stops the export.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			switch format {
+			case "json", "cockatrice":
+			case "":
+				return usageErr("export needs --format json or --format cockatrice")
+			default:
+				return usageErr("unknown export format %q; want json or cockatrice", format)
+			}
+			srcs, err := loadCards(args)
+			if err != nil {
+				return err
+			}
+			files, diags := parseAll(srcs)
+			prog, cdiags := dsl.Check(files, stdlib.Universe())
+			diags = append(diags, cdiags...)
+			if len(diags) > 0 {
+				diags.Sort()
+				diags.Print(cmd.ErrOrStderr(), sourceMap(srcs))
+				return findings
+			}
+			cards, err := exportCards(prog, prog.Cards)
+			if err != nil {
+				return err
+			}
+			sort.SliceStable(cards, func(i, j int) bool { return cards[i].Name < cards[j].Name })
+			out := cmd.OutOrStdout()
+			if format == "json" {
+				return writeJSON(out, cards)
+			}
+			return writeCockatrice(out, cards, cockatriceSet{Name: setCode, LongName: setName, SetType: "Custom", ReleaseDate: released})
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "", "output format: json or cockatrice")
+	cmd.Flags().StringVar(&setCode, "set", "CARDC", "cockatrice: the set's code")
+	cmd.Flags().StringVar(&setName, "set-name", "cardc pool", "cockatrice: the set's long name")
+	cmd.Flags().StringVar(&released, "release-date", "", "cockatrice: the set's release date (YYYY-MM-DD); left out when empty")
+	return cmd
+}
+
+// exportCard is one card of the JSON export; docs/export.md documents it.
+// Field order is the order of the struct.
+type exportCard struct {
+	Name          string       `json:"name"`
+	Layout        string       `json:"layout"`
+	ManaCost      string       `json:"mana_cost"`
+	ManaValue     int          `json:"mana_value"`
+	Colors        []string     `json:"colors"`
+	ColorIdentity []string     `json:"color_identity"`
+	Faces         []exportFace `json:"faces"`
+}
+
+// exportFace is one face of an exported card.
+type exportFace struct {
+	Name           string   `json:"name"`
+	ManaCost       string   `json:"mana_cost"`
+	ManaValue      int      `json:"mana_value"`
+	Colors         []string `json:"colors"`
+	ColorIndicator []string `json:"color_indicator"`
+	TypeLine       string   `json:"type_line"`
+	Supertypes     []string `json:"supertypes"`
+	Types          []string `json:"types"`
+	Subtypes       []string `json:"subtypes"`
+	Text           string   `json:"text"`
+	Power          *string  `json:"power"`
+	Toughness      *string  `json:"toughness"`
+	Loyalty        *string  `json:"loyalty"`
+}
+
+// exportCards builds the export records of checked cards: characteristics
+// from the compiled pool, rules text from the renderer.
+func exportCards(prog *dsl.Program, cards []*dsl.CheckedCard) ([]exportCard, error) {
+	sub := &dsl.Program{Cards: cards, Info: prog.Info}
+	pool, err := interp.Compile(sub, stdlib.Builtins())
+	if err != nil {
+		return nil, err
+	}
+	out := []exportCard{}
+	for _, cc := range cards {
+		def := pool.Cards[cc.Name]
+		ct, err := stdlib.RenderCard(cc.Card, prog.Info)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", cc.Name, err)
+		}
+		compiled := []*interp.Face{def.Front}
+		if def.Back != nil {
+			compiled = append(compiled, def.Back)
+		}
+		ec := exportCard{Name: cc.Name, Layout: "normal", ColorIdentity: []string{}}
+		var identity interp.Colors
+		var names []string
+		for i, ft := range ct.Faces {
+			cf := compiled[i]
+			colors := cf.ManaCost.Colors() | cf.ColorIndicator
+			ef := exportFace{
+				Name:           ft.Name,
+				ManaCost:       ft.ManaCost,
+				ManaValue:      def.Front.ManaCost.Value(0), // CR 712.8e: a back face has the front's mana value
+				Colors:         colorLetters(colors),
+				ColorIndicator: colorLetters(cf.ColorIndicator),
+				TypeLine:       ft.TypeLine(),
+				Supertypes:     nonNil(ft.Supertypes),
+				Types:          nonNil(ft.Types),
+				Subtypes:       nonNil(ft.Subtypes),
+				Text:           strings.Join(ft.Text, "\n"),
+			}
+			if !cf.HasIndicator {
+				ef.ColorIndicator = nil
+			}
+			if ft.HasPT() {
+				p, t := ft.Power, ft.Toughness
+				ef.Power, ef.Toughness = &p, &t
+			}
+			if ft.Loyalty != "" {
+				l := ft.Loyalty
+				ef.Loyalty = &l
+			}
+			identity |= colors | textColors(ft)
+			names = append(names, ft.Name)
+			ec.Faces = append(ec.Faces, ef)
+		}
+		if len(ec.Faces) > 1 {
+			ec.Layout = "transform"
+			ec.Name = strings.Join(names, " // ")
+		}
+		ec.ManaCost = ec.Faces[0].ManaCost
+		ec.ManaValue = ec.Faces[0].ManaValue
+		ec.Colors = ec.Faces[0].Colors
+		ec.ColorIdentity = colorLetters(identity)
+		out = append(out, ec)
+	}
+	return out, nil
+}
+
+func nonNil(l []string) []string {
+	if l == nil {
+		return []string{}
+	}
+	return l
+}
+
+var colorOrder = []struct {
+	c      interp.Colors
+	letter string
+}{{interp.White, "W"}, {interp.Blue, "U"}, {interp.Black, "B"}, {interp.Red, "R"}, {interp.Green, "G"}}
+
+// colorLetters lists colors as letters in WUBRG order.
+func colorLetters(c interp.Colors) []string {
+	out := []string{}
+	for _, o := range colorOrder {
+		if c&o.c != 0 {
+			out = append(out, o.letter)
+		}
+	}
+	return out
+}
+
+var (
+	symbolRE   = regexp.MustCompile(`\{([^{}]+)\}`)
+	reminderRE = regexp.MustCompile(`\([^()]*\)`)
+)
+
+// textColors are the colors of the mana symbols in a face's rules text,
+// reminder text left out, and of its basic land types' intrinsic mana
+// abilities (CR 903.4, 305.6).
+func textColors(f *stdlib.FaceText) interp.Colors {
+	var c interp.Colors
+	add := func(sym string) {
+		for _, part := range strings.Split(sym, "/") {
+			for _, o := range colorOrder {
+				if part == o.letter {
+					c |= o.c
+				}
+			}
+		}
+	}
+	for _, p := range f.Text {
+		for _, m := range symbolRE.FindAllStringSubmatch(reminderRE.ReplaceAllString(p, ""), -1) {
+			add(m[1])
+		}
+	}
+	for _, s := range f.Subtypes {
+		add(stdlib.BasicLandMana[s])
+	}
+	return c
+}
+
+// The Cockatrice card database, version 4 (cards.xml).
+type cockatriceDB struct {
+	XMLName xml.Name         `xml:"cockatrice_carddatabase"`
+	Version string           `xml:"version,attr"`
+	Sets    []cockatriceSet  `xml:"sets>set"`
+	Cards   []cockatriceCard `xml:"cards>card"`
+}
+
+type cockatriceSet struct {
+	Name        string `xml:"name"`
+	LongName    string `xml:"longname"`
+	SetType     string `xml:"settype"`
+	ReleaseDate string `xml:"releasedate,omitempty"`
+}
+
+type cockatriceCard struct {
+	Name     string              `xml:"name"`
+	Text     string              `xml:"text"`
+	Prop     cockatriceProp      `xml:"prop"`
+	Set      cockatriceSetRef    `xml:"set"`
+	Related  []cockatriceRelated `xml:"related"`
+	TableRow int                 `xml:"tablerow"`
+}
+
+type cockatriceProp struct {
+	Layout        string `xml:"layout"`
+	Side          string `xml:"side"`
+	Type          string `xml:"type"`
+	MainType      string `xml:"maintype"`
+	ManaCost      string `xml:"manacost"`
+	CMC           int    `xml:"cmc"`
+	Colors        string `xml:"colors"`
+	ColorIdentity string `xml:"coloridentity"`
+	PT            string `xml:"pt,omitempty"`
+	Loyalty       string `xml:"loyalty,omitempty"`
+}
+
+type cockatriceSetRef struct {
+	Num  string `xml:"num,attr"`
+	Code string `xml:",chardata"`
+}
+
+type cockatriceRelated struct {
+	Attach string `xml:"attach,attr,omitempty"`
+	Name   string `xml:",chardata"`
+}
+
+// writeCockatrice writes the cards as a Cockatrice card database with one
+// custom set: a card element per face, the faces of a double-faced card
+// related to each other as transform.
+func writeCockatrice(w io.Writer, cards []exportCard, set cockatriceSet) error {
+	db := cockatriceDB{Version: "4", Sets: []cockatriceSet{set}}
+	for i, c := range cards {
+		for fi, f := range c.Faces {
+			side := "front"
+			if fi > 0 {
+				side = "back"
+			}
+			cc := cockatriceCard{
+				Name: f.Name,
+				Text: f.Text,
+				Prop: cockatriceProp{
+					Layout:        c.Layout,
+					Side:          side,
+					Type:          f.TypeLine,
+					MainType:      mainType(f.Types),
+					ManaCost:      cockatriceCost(f.ManaCost),
+					CMC:           f.ManaValue,
+					Colors:        strings.Join(f.Colors, ""),
+					ColorIdentity: strings.Join(c.ColorIdentity, ""),
+				},
+				Set:      cockatriceSetRef{Num: strconv.Itoa(i + 1), Code: set.Name},
+				TableRow: tableRow(f.Types),
+			}
+			if len(c.Faces) > 1 {
+				cc.Set.Num += string(rune('a' + fi))
+				for oi, o := range c.Faces {
+					if oi != fi {
+						cc.Related = append(cc.Related, cockatriceRelated{Attach: "transform", Name: o.Name})
+					}
+				}
+			}
+			if f.Power != nil {
+				cc.Prop.PT = *f.Power + "/" + *f.Toughness
+			}
+			if f.Loyalty != nil {
+				cc.Prop.Loyalty = *f.Loyalty
+			}
+			db.Cards = append(db.Cards, cc)
+		}
+	}
+	if _, err := io.WriteString(w, xml.Header); err != nil {
+		return err
+	}
+	enc := xml.NewEncoder(w)
+	enc.Indent("", "  ")
+	if err := enc.Encode(db); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, "\n")
+	return err
+}
+
+// cockatriceCost writes a mana cost as Cockatrice does: one-character
+// symbols without braces ("1U"), longer ones (hybrid) kept in braces.
+func cockatriceCost(cost string) string {
+	return symbolRE.ReplaceAllStringFunc(cost, func(s string) string {
+		if len(s) == 3 {
+			return s[1:2]
+		}
+		return s
+	})
+}
+
+// mainType is the type Cockatrice sorts a card by.
+func mainType(types []string) string {
+	for _, t := range []string{"Planeswalker", "Creature", "Land", "Sorcery", "Instant", "Artifact", "Enchantment", "Battle"} {
+		for _, x := range types {
+			if x == t {
+				return t
+			}
+		}
+	}
+	if len(types) > 0 {
+		return types[0]
+	}
+	return ""
+}
+
+// tableRow is the row of Cockatrice's table a card goes to: 0 lands, 1
+// other permanents, 2 creatures, 3 instants and sorceries.
+func tableRow(types []string) int {
+	switch mainType(types) {
+	case "Land":
+		return 0
+	case "Creature":
+		return 2
+	case "Instant", "Sorcery":
+		return 3
+	}
+	return 1
+}
