@@ -86,10 +86,6 @@ func (s *scn) fail(t lexer.Token, format string, args ...any) {
 	panic(scnStop{})
 }
 
-func (s *scn) is(t lexer.Token, typ, val string) bool {
-	return t.Type == tokType(typ) && (val == "" || t.Value == val)
-}
-
 // word reports whether t is the word w (an identifier or a keyword).
 func word(t lexer.Token, w string) bool {
 	return (t.Type == tokType("Ident") || t.Type == tokType("Keyword")) && t.Value == w

@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -509,7 +508,5 @@ func (g *Game) describeObj(o *Object) string {
 	}
 	return s
 }
-
-var errExpect = errors.New("expectation failed")
 
 var _ = sort.Strings

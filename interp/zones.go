@@ -205,9 +205,6 @@ func (g *Game) moveBatch(objs []*Object, to Zone) {
 	}
 }
 
-// Destroy puts permanents into their owners' graveyards.
-func (g *Game) destroy(objs []*Object) { g.moveBatch(objs, Graveyard) }
-
 // stateBasedActions performs the state-based actions of CR 704 once,
 // simultaneously, and reports whether any happened.
 func (g *Game) stateBasedActions() bool {
