@@ -195,9 +195,6 @@ func window(s string, start, end int) string {
 		}
 		w = w[:cut] + "…"
 	}
-	if start > 0 {
-		w = "…" + w
-	}
 	return strconv.Quote(w)
 }
 

@@ -303,15 +303,19 @@ func writeCockatrice(w io.Writer, cards []exportCard, set cockatriceSet) error {
 			db.Cards = append(db.Cards, cc)
 		}
 	}
-	if _, err := io.WriteString(w, xml.Header); err != nil {
-		return err
-	}
-	enc := xml.NewEncoder(w)
+	var b strings.Builder
+	b.WriteString(xml.Header)
+	enc := xml.NewEncoder(&b)
 	enc.Indent("", "  ")
 	if err := enc.Encode(db); err != nil {
 		return err
 	}
-	_, err := io.WriteString(w, "\n")
+	b.WriteString("\n")
+	// encoding/xml escapes newlines and quotes everywhere; element content
+	// needs neither, and rules text reads better without. No attribute
+	// holds text (only set numbers and "transform"), so this is safe.
+	out := strings.NewReplacer("&#xA;", "\n", "&#39;", "'", "&#34;", `"`).Replace(b.String())
+	_, err := io.WriteString(w, out)
 	return err
 }
 

@@ -1,0 +1,202 @@
+package stdlib_test
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"cardc/ast"
+	"cardc/dsl"
+	"cardc/stdlib"
+)
+
+// TestEveryRecordHasTemplate checks that each primitive, filter word and
+// keyword says how it reads in rules text, that its templates name only
+// its own parameters, and that each filter word has its place in a
+// phrase.
+func TestEveryRecordHasTemplate(t *testing.T) {
+	placeholder := regexp.MustCompile(`\{([a-z][a-z-]*)(?:[:#@][^}]*)?\}|<([a-z][a-z-]*)(?::[a-z-]+)?>|@([a-z][a-z-]*)\}`)
+	for _, p := range stdlib.Table() {
+		t.Run(p.Name, func(t *testing.T) {
+			tpl := p.Template
+			if strings.TrimSpace(tpl.Text) == "" {
+				t.Fatalf("no template")
+			}
+			params := map[string]bool{"copied": true}
+			for _, prm := range p.Sig.Params {
+				params[prm.Name] = true
+			}
+			texts := map[string]string{"Text": tpl.Text, "Passive": tpl.Passive, "Reminder": tpl.Reminder, "Plural": tpl.Plural}
+			for k, v := range tpl.Forms {
+				texts["Forms["+k+"]"] = v
+			}
+			for where, text := range texts {
+				for _, m := range placeholder.FindAllStringSubmatch(text, -1) {
+					for _, name := range m[1:] {
+						if name != "" && !params[name] {
+							t.Errorf("%s names %q, which is not a parameter", where, name)
+						}
+					}
+				}
+				if strings.Count(text, "[") != strings.Count(text, "]") || strings.Count(text, "{") != strings.Count(text, "}") {
+					t.Errorf("%s %q has unbalanced brackets", where, text)
+				}
+			}
+			if tpl.Subject != "" && tpl.Subject != "self" && !params[tpl.Subject] {
+				t.Errorf("subject %q is not a parameter", tpl.Subject)
+			}
+			if tpl.Count != "" && !params[tpl.Count] {
+				t.Errorf("count %q is not a parameter", tpl.Count)
+			}
+			if (p.Kind == dsl.FilterWord) != (tpl.Role != stdlib.NoRole) {
+				t.Errorf("kind %v with role %v: filter words, and only they, have a role", p.Kind, tpl.Role)
+			}
+		})
+	}
+}
+
+// TestEveryFormHasTemplate checks the ability forms and other wording.
+func TestEveryFormHasTemplate(t *testing.T) {
+	forms := stdlib.Forms()
+	if len(forms) < 20 {
+		t.Fatalf("only %d forms", len(forms))
+	}
+	for _, f := range forms {
+		if f.Name == "" || f.Template == "" || !strings.HasSuffix(f.Doc, ".") {
+			t.Errorf("form %q is incomplete: %+v", f.Name, f)
+		}
+	}
+}
+
+// poolCards parses and checks the bundled pool, without comparing the
+// stated text (the tests here compare it themselves).
+func poolCards(t *testing.T) ([]*dsl.CheckedCard, *dsl.Info) {
+	t.Helper()
+	paths, _ := filepath.Glob("../cards/*.card")
+	if len(paths) < 46 {
+		t.Fatalf("found %d card files", len(paths))
+	}
+	var files []*ast.File
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, diags := dsl.ParseFile(p, src)
+		if len(diags) > 0 {
+			t.Fatal(diags)
+		}
+		files = append(files, f)
+	}
+	u := *stdlib.Universe()
+	u.Render = nil
+	prog, diags := dsl.Check(files, &u)
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	return prog.Cards, prog.Info
+}
+
+// TestPoolRendersStatedText renders every card of the pool and compares
+// each face, paragraph by paragraph, with the Oracle text its file states.
+// Every face of every card states its text (`text ""` for none).
+func TestPoolRendersStatedText(t *testing.T) {
+	cards, info := poolCards(t)
+	for _, cc := range cards {
+		t.Run(cc.Name, func(t *testing.T) {
+			ct, err := stdlib.RenderCard(cc.Card, info)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range ct.Faces {
+				var stated *ast.TextField
+				for _, it := range f.Face.Items {
+					if tf, ok := it.(*ast.TextField); ok {
+						stated = tf
+					}
+				}
+				if stated == nil {
+					t.Errorf("%s states no text", f.Name)
+					continue
+				}
+				var want []string
+				for _, l := range stated.Lines {
+					if l.Value != "" {
+						want = append(want, l.Value)
+					}
+				}
+				if strings.Join(f.Text, "\n") != strings.Join(want, "\n") {
+					t.Errorf("%s renders\n  %s\nstates\n  %s", f.Name, strings.Join(f.Text, "\n  "), strings.Join(want, "\n  "))
+				}
+			}
+		})
+	}
+}
+
+// TestRenderForms checks templating rules on cards written for the test:
+// number words, plurals, "another", possessives, the untap symbol's
+// reminder, and a legendary card's short name.
+func TestRenderForms(t *testing.T) {
+	for _, tc := range []struct {
+		name, src string
+		want      []string
+	}{
+		{"counted filter", `card "Tapper" {
+  cost {1}
+  type Artifact
+  activated {
+    cost {Q}, tap(untapped creature you-control, 3)
+    effect draw(2)
+  }
+}`, []string{"{Q}, Tap three untapped creatures you control: Draw two cards. ({Q} is the untap symbol.)"}},
+		{"short name and pronoun", `card "Zed, the Tester" {
+  cost {X}
+  type Legendary Creature — Wizard
+  pt 0/0
+  replacement {
+    effect enters-with-counters(+1/+1, 1)
+  }
+  triggered {
+    when dies(self) as dead
+    effect return-to-hand(dead)
+  }
+}`, []string{"Zed enters with a +1/+1 counter on it.", "When Zed dies, return it to its owner's hand."}},
+		{"plural and all", `card "Sweep" {
+  cost {2}{B}
+  type Sorcery
+  effect destroy(nonland permanent)
+  effect gain-life(you, 3)
+}`, []string{"Destroy all nonland permanents.", "You gain 3 life."}},
+		{"mode counts", `card "Choice" {
+  cost {U}
+  type Instant
+  choose 1 to 1
+  mode {
+    effect draw(1)
+  }
+  mode {
+    effect scry(2)
+  }
+}`, []string{"Choose one —", "• Draw a card.", "• Scry 2."}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, diags := dsl.ParseFile("test.card", []byte(tc.src))
+			if len(diags) > 0 {
+				t.Fatal(diags)
+			}
+			prog, diags := dsl.Check([]*ast.File{f}, stdlib.Universe())
+			if len(diags) > 0 {
+				t.Fatal(diags)
+			}
+			ct, err := stdlib.RenderCard(prog.Cards[0].Card, prog.Info)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.Join(ct.Faces[0].Text, "\n"); got != strings.Join(tc.want, "\n") {
+				t.Errorf("got\n  %s\nwant\n  %s", strings.ReplaceAll(got, "\n", "\n  "), strings.Join(tc.want, "\n  "))
+			}
+		})
+	}
+}
