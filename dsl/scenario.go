@@ -403,6 +403,10 @@ func (s *scn) step(nested bool) *ast.Step {
 			s.options(st, line)
 		case "play":
 			st.Object = s.ref()
+		case "pass":
+			// Choices made while everyone passes (the order of triggers
+			// that go on the stack).
+			s.options(st, line)
 		case "attack":
 			st.Attackers = s.refList(line)
 		case "block":
@@ -416,7 +420,7 @@ func (s *scn) step(nested bool) *ast.Step {
 				s.next()
 			}
 		}
-		if v.Value != "cast" && v.Value != "activate" && v.Value != "play" && !nested {
+		if v.Value != "cast" && v.Value != "activate" && v.Value != "play" && v.Value != "pass" && !nested {
 			s.endLine(line)
 		}
 	default:
