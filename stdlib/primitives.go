@@ -36,7 +36,7 @@ func values() []*Primitive {
 		fn("at-least", dsl.Condition, dsl.AnyAbility, "True when the first number is at least the second.",
 			"if at-least(count(instant or sorcery in-your-graveyard), 3)", p("number", dsl.Number), p("minimum", dsl.Number)).says(Template{Text: "{number} is at least {minimum}", Count: "number", Forms: map[string]string{"each": "there are {minimum} or more {number:counted}"}}),
 		fn("up-to", dsl.Objects, dsl.InSpell|dsl.InTriggered|dsl.InActivated, "A target that may be chosen or not: up to n targets matching the filter.",
-			"target up-to(1, creature) as c", p("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "up to {count} {filter:bare}", Forms: map[string]string{"target": "up to {count} target {filter:bare}", "noun": "{filter:noun}"}}),
+			"target up-to(1, creature) as c", p("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "up to {count} {filter:bare}", Count: "count", Forms: map[string]string{"target": "up to {count#!target <filter:bare>}", "noun": "{filter:noun}"}}),
 	}
 }
 

@@ -110,12 +110,15 @@ func renderFace(f *ast.Face, info *dsl.Info) (ft *FaceText, err error) {
 	}
 	r := &renderer{info: info, face: newFaceCtx(f, ft, info)}
 	defer func() {
+		// A construct without a template is an error the checker reports
+		// at the card's text; so is a bug here, rather than a crash of
+		// `cardc check`.
 		if p := recover(); p != nil {
-			re, ok := p.(renderError)
-			if !ok {
-				panic(p)
+			if re, ok := p.(renderError); ok {
+				ft, err = nil, re
+				return
 			}
-			ft, err = nil, re
+			ft, err = nil, fmt.Errorf("internal error rendering %s: %v", f.NameText(), p)
 		}
 	}()
 	ft.Text = r.faceText(f)
@@ -323,13 +326,13 @@ func (r *renderer) keywordLine(kl *ast.KeywordLine) []string {
 		}
 		r.startAbility()
 		call, _ := k.(*ast.Call)
-		text := r.fill(pr, call, pr.Template.Text, "")
+		text := r.fill(pr, call, pr.Template.Text)
 		if pr.Template.Reminder == "" {
 			run = append(run, text)
 			continue
 		}
 		flush()
-		rem := r.fill(pr, call, pr.Template.Reminder, "")
+		rem := r.fill(pr, call, pr.Template.Reminder)
 		paras = append(paras, fixArticles(capitalise(text)+" "+subst(form("reminder"), map[string]string{"reminder": rem})))
 	}
 	flush()
@@ -764,7 +767,7 @@ func (r *renderer) binding(b *dsl.Binding, f string) phrase {
 			if fc.enchanted == nil {
 				r.fail("enchanted without an enchant keyword")
 			}
-			return phrase{s: r.fill(fc.enchantedPrim, fc.enchanted, fc.enchantedPrim.Template.Forms["bound"], ""), definite: true}
+			return phrase{s: r.fill(fc.enchantedPrim, fc.enchanted, fc.enchantedPrim.Template.Forms["bound"]), definite: true}
 		}
 		if b.Type == dsl.Player {
 			return r.player(enchantedKey{}, f, full)
@@ -782,7 +785,7 @@ func (r *renderer) binding(b *dsl.Binding, f string) phrase {
 			if pr == nil || pr.Template.Forms["bound"] == "" {
 				r.fail("%s has no form for a name bound to it", exprName(call))
 			}
-			return phrase{s: r.fill(pr, call, pr.Template.Forms["bound"], ""), definite: true}
+			return phrase{s: r.fill(pr, call, pr.Template.Forms["bound"]), definite: true}
 		}
 		if b.Type == dsl.Player || b.Type == dsl.Players {
 			return r.player(b, f, full)
@@ -888,7 +891,7 @@ func (r *renderer) token(f *ast.Face, plural bool) phrase {
 					r.fail("no keyword record for %s", exprName(k))
 				}
 				call, _ := k.(*ast.Call)
-				kws = append(kws, r.fill(pr, call, pr.Template.Text, ""))
+				kws = append(kws, r.fill(pr, call, pr.Template.Text))
 			}
 		}
 	}
@@ -941,7 +944,7 @@ func (r *renderer) call(call *ast.Call, pr *Primitive, f string) phrase {
 		}
 	}
 	if t.Subject == "" {
-		return phrase{s: r.fill(pr, call, text, "")}
+		return phrase{s: r.fill(pr, call, text), plural: r.many(r.arg(call, pr, t.Count))}
 	}
 	return r.clause(pr, call, text, f == "base", nil)
 }
@@ -961,7 +964,7 @@ func (r *renderer) reminder(pr *Primitive, call *ast.Call) string {
 	}
 	r.used = used
 	empty := false
-	s := r.fillWith(pr, call, pr.Template.Reminder, "", func(p string) { empty = empty || p == "" })
+	s := r.fillWith(pr, call, pr.Template.Reminder, func(p string) { empty = empty || p == "" })
 	r.used = saved.used
 	if empty {
 		return ""
@@ -994,9 +997,9 @@ func (r *renderer) clause(pr *Primitive, call *ast.Call, text string, base bool,
 		a := r.arg(call, pr, t.Subject)
 		if a == nil {
 			if t.Passive != "" {
-				return phrase{s: r.fill(pr, call, t.Passive, "")}
+				return phrase{s: r.fill(pr, call, t.Passive)}
 			}
-			return phrase{s: r.fill(pr, call, text, "")}
+			return phrase{s: r.fill(pr, call, text)}
 		}
 		sp = r.expr(a, "a")
 	}
@@ -1005,7 +1008,7 @@ func (r *renderer) clause(pr *Primitive, call *ast.Call, text string, base bool,
 	if r.subject == nil {
 		r.subject = sp.s
 	}
-	rest := r.fill(pr, call, text, t.Subject)
+	rest := r.fill(pr, call, text)
 	switch {
 	case base && sp.you:
 		return phrase{s: rest}
@@ -1044,6 +1047,26 @@ func conjugate(vp string, subj phrase) string {
 		return verb
 	}
 	return verb + " " + rest
+}
+
+// many reports whether a count is more than one: a literal other than 1,
+// or X.
+func (r *renderer) many(e ast.Expr) bool {
+	switch e := unparenOrNil(e).(type) {
+	case *ast.IntLit:
+		return e.Value != 1
+	case *ast.Ident:
+		b := r.info.Uses[e]
+		return b != nil && b.Kind == dsl.BindX
+	}
+	return false
+}
+
+func unparenOrNil(e ast.Expr) ast.Expr {
+	if e == nil {
+		return nil
+	}
+	return unparen(e)
 }
 
 // numberKind classifies a number argument for a template's Count: "each"
@@ -1106,12 +1129,12 @@ func args(call *ast.Call, pr *Primitive) map[string][]ast.Expr {
 
 // fill renders a template text with the call's arguments. skip names a
 // parameter already rendered (the subject).
-func (r *renderer) fill(pr *Primitive, call *ast.Call, text, skip string) string {
-	return r.fillWith(pr, call, text, skip, nil)
+func (r *renderer) fill(pr *Primitive, call *ast.Call, text string) string {
+	return r.fillWith(pr, call, text, nil)
 }
 
 // fillWith is fill, calling each with every placeholder's rendering.
-func (r *renderer) fillWith(pr *Primitive, call *ast.Call, text, skip string, each func(string)) string {
+func (r *renderer) fillWith(pr *Primitive, call *ast.Call, text string, each func(string)) string {
 	as := args(call, pr)
 	if len(pr.Template.Implied) > 0 {
 		defer func(old []string) { r.implied = old }(r.implied)
@@ -1127,7 +1150,7 @@ func (r *renderer) fillWith(pr *Primitive, call *ast.Call, text, skip string, ea
 			}
 			sec := text[i+1 : i+j]
 			if r.present(sec, as) {
-				b.WriteString(r.fillWith(pr, call, sec, skip, each))
+				b.WriteString(r.fillWith(pr, call, sec, each))
 			}
 			i += j + 1
 		case '{':
@@ -1287,6 +1310,9 @@ func (r *renderer) counted(pr *Primitive, n ast.Expr, spec string, as map[string
 			}
 		}
 	}
+	// "!" counts one with a number word too: "one target creature".
+	word := strings.HasPrefix(spec, "!")
+	spec = strings.TrimPrefix(spec, "!")
 	noun := func(plural bool) string { return r.nounSpec(pr, spec, as, plural) }
 	switch kind {
 	case "each":
@@ -1300,7 +1326,10 @@ func (r *renderer) counted(pr *Primitive, n ast.Expr, spec string, as map[string
 		return "a " + noun(false)
 	}
 	if lit, ok := unparen(n).(*ast.IntLit); ok {
-		if lit.Value == 1 {
+		switch {
+		case lit.Value == 1 && word:
+			return numberWord(1) + " " + noun(false)
+		case lit.Value == 1:
 			return "a " + noun(false)
 		}
 		return numberWord(lit.Value) + " " + noun(true)
@@ -1558,7 +1587,7 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, o fopts) phrase {
 		if t.Subject != "" {
 			s = r.clause(w.pr, call, text, false, nil).s
 		} else {
-			s = r.fill(w.pr, call, text, "")
+			s = r.fill(w.pr, call, text)
 		}
 		words = append(words, s)
 	}
@@ -1570,9 +1599,9 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, o fopts) phrase {
 	var s string
 	switch mode {
 	case "target":
-		s = strings.TrimSpace(det + " target " + body)
-		if det == "" {
-			s = "target " + body
+		s = subst(form("target"), map[string]string{"noun": body})
+		if det != "" {
+			s = det + " " + s
 		}
 	case "a":
 		if det != "" {
@@ -1597,6 +1626,9 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, o fopts) phrase {
 		if mode == "one" && det != "" {
 			s = group(dets[0], true) + " " + body
 		}
+	case "poss":
+		// A player filter as a possessive: "each opponent's upkeep".
+		s = "each " + possessive(body)
 	case "all":
 		s = "all " + body
 		if det != "" {

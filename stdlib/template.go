@@ -14,7 +14,8 @@ import "sort"
 //	{name#noun}     a counted noun: the number argument name counting the
 //	                noun, whose words may name arguments as <name>:
 //	                "a card", "two cards", "X +1/+1 counters", "cards equal
-//	                to its base power", "a … token for each …"
+//	                to its base power", "a … token for each …"; with a
+//	                "!" before the noun, one is "one", not "a"
 //	{name@subject}  a cost argument as a clause whose subject is the
 //	                argument subject: "its controller pays {4}", "you
 //	                sacrifice a creature"
@@ -134,7 +135,6 @@ var forms = []*Form{
 	{Name: "this-ability", Doc: "The ability itself.", Template: "this ability"},
 	{Name: "you", Doc: "The controller.", Template: "you"},
 	{Name: "your", Doc: "The controller, possessive.", Template: "your"},
-	{Name: "enchanted", Doc: "What an Aura is attached to: enchanted land, enchanted player.", Template: "enchanted {noun}"},
 	{Name: "any", Doc: "A permanent chosen among all of them, as a copy effect words it.", Template: "any {noun} on the battlefield"},
 }
 

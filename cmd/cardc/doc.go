@@ -58,7 +58,11 @@ func kindTitle(k dsl.EntryKind) string {
 
 func docEntry(w io.Writer, pr *stdlib.Primitive) {
 	fmt.Fprintf(w, "%s\n    %s\n\n", dsl.Usage(&pr.Entry), pr.Doc)
-	fmt.Fprintf(w, "kind:     %s\n", strings.ToLower(strings.TrimSuffix(kindTitle(pr.Kind), "s")))
+	kind := strings.ToLower(strings.TrimSuffix(kindTitle(pr.Kind), "s"))
+	if pr.Kind == dsl.KeywordAbility {
+		kind = "keyword ability"
+	}
+	fmt.Fprintf(w, "kind:     %s\n", kind)
 	fmt.Fprintf(w, "result:   %s\n", pr.Sig.Result)
 	if pr.Sig.Binds != dsl.Invalid {
 		fmt.Fprintf(w, "as name:  binds %s\n", pr.Sig.Binds.Article())
@@ -67,4 +71,12 @@ func docEntry(w io.Writer, pr *stdlib.Primitive) {
 		fmt.Fprintf(w, "where:    only in %s\n", pr.Places)
 	}
 	fmt.Fprintf(w, "example:  %s\n", pr.Example)
+	t := pr.Template
+	fmt.Fprintf(w, "renders:  %s\n", t.Text)
+	if t.Subject != "" {
+		fmt.Fprintf(w, "subject:  %s (the verb agrees with it)\n", t.Subject)
+	}
+	if t.Reminder != "" {
+		fmt.Fprintf(w, "reminder: (%s)\n", t.Reminder)
+	}
 }
