@@ -40,7 +40,7 @@ func (g *Game) CreateTokens(face *Face, p PlayerID, n int) []*Object {
 // (K1); its own "enters with" and "enters as" abilities apply as it
 // enters (CR 614.1c).
 func (g *Game) CreateTokenCopy(of ObjID, p PlayerID) *Object {
-	o := g.objs[of]
+	o := g.Obj(of)
 	if o == nil {
 		return nil
 	}
@@ -65,7 +65,7 @@ func (g *Game) createToken(face *Face, copyOf *Chars, p PlayerID, note string) *
 	g.addToZone(o, Battlefield, false)
 	for k, c := range ev.EnterCounters {
 		if c > 0 {
-			o.Counters[string(k)] += c
+			o.addCounters(string(k), c)
 		}
 	}
 	g.logf("%s creates %s (a token)%s%s", g.PlayerName(p), g.Name(o.ID), note, g.enterText(o, Battlefield))
@@ -78,7 +78,7 @@ func (g *Game) createToken(face *Face, copyOf *Chars, p PlayerID, note string) *
 func (g *Game) Destroy(ids []ObjID) {
 	var objs []*Object
 	for _, id := range ids {
-		if o := g.objs[id]; o != nil && !o.Left && o.Zone == Battlefield {
+		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield {
 			g.logf("%s is destroyed", g.Name(id))
 			objs = append(objs, o)
 		}
@@ -88,7 +88,7 @@ func (g *Game) Destroy(ids []ObjID) {
 
 // CounterSpell counters a spell: it goes to its owner's graveyard.
 func (g *Game) CounterSpell(id ObjID) {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil || o.Left || o.Zone != Stack {
 		g.logf("nothing to counter")
 		return
@@ -99,7 +99,7 @@ func (g *Game) CounterSpell(id ObjID) {
 
 // Move moves an object to a zone (see move).
 func (g *Game) Move(id ObjID, to Zone, controller PlayerID, transformed bool, attach Ref) *Object {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil || o.Left {
 		g.logf("%s is no longer there to move", g.Name(id))
 		return nil
@@ -110,7 +110,7 @@ func (g *Game) Move(id ObjID, to Zone, controller PlayerID, transformed bool, at
 // Transform turns a double-faced permanent over (CR 701.28); it stays the
 // same object. A card without a back face doesn't transform.
 func (g *Game) Transform(id ObjID) {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil || o.Left || o.Zone != Battlefield {
 		g.logf("%s is no longer on the battlefield to transform", g.Name(id))
 		return
@@ -147,11 +147,11 @@ func (g *Game) GainLife(p PlayerID, n int) {
 
 // AddCounters puts counters on a permanent.
 func (g *Game) AddCounters(id ObjID, kind CounterKind, n int) {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil || o.Left || n <= 0 {
 		return
 	}
-	o.Counters[string(kind)] += n
+	o.addCounters(string(kind), n)
 	g.logf("%s gets %d %s counter%s (now %d)", g.Name(id), n, kind, plural(n), o.Counters[string(kind)])
 	g.checkTriggers(&Event{Kind: EvCounters, Obj: id, Counter: kind, Amount: n}, nil)
 }
@@ -159,7 +159,7 @@ func (g *Game) AddCounters(id ObjID, kind CounterKind, n int) {
 // RemoveCounters removes counters; it fails (as a cost) when there are too
 // few.
 func (g *Game) RemoveCounters(id ObjID, kind CounterKind, n int, cost bool) {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil || o.Left {
 		return
 	}
@@ -169,7 +169,7 @@ func (g *Game) RemoveCounters(id ObjID, kind CounterKind, n int, cost bool) {
 		}
 		n = o.Counters[string(kind)]
 	}
-	o.Counters[string(kind)] -= n
+	o.addCounters(string(kind), -n)
 	if o.Counters[string(kind)] == 0 {
 		delete(o.Counters, string(kind))
 	}
@@ -185,7 +185,7 @@ func plural(n int) string {
 
 // TapObj and UntapObj tap or untap a permanent as an effect or cost.
 func (g *Game) TapObj(id ObjID, why string) {
-	if o := g.objs[id]; o != nil && !o.Left {
+	if o := g.Obj(id); o != nil && !o.Left {
 		g.tap(o, why)
 		g.checkTriggers(&Event{Kind: EvTap, Obj: id}, nil)
 	}
@@ -193,7 +193,7 @@ func (g *Game) TapObj(id ObjID, why string) {
 
 // UntapObj untaps a permanent.
 func (g *Game) UntapObj(id ObjID, why string) {
-	if o := g.objs[id]; o != nil && !o.Left {
+	if o := g.Obj(id); o != nil && !o.Left {
 		g.untap(o, why)
 	}
 }
@@ -203,7 +203,7 @@ func (g *Game) UntapObj(id ObjID, why string) {
 func (g *Game) Sacrifice(ids []ObjID) {
 	var objs []*Object
 	for _, id := range ids {
-		if o := g.objs[id]; o != nil && !o.Left && o.Zone == Battlefield {
+		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield {
 			g.logf("%s is sacrificed", g.Name(id))
 			objs = append(objs, o)
 		}
@@ -213,7 +213,7 @@ func (g *Game) Sacrifice(ids []ObjID) {
 
 // ExileObj exiles an object and returns the exiled object.
 func (g *Game) ExileObj(id ObjID) *Object {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil || o.Left {
 		return nil
 	}
@@ -224,7 +224,7 @@ func (g *Game) ExileObj(id ObjID) *Object {
 // last existed if it left (C2, C5), with the exceptions applied
 // (CR 707.9b); an {X} in the mana cost stays {X} and counts as 0 (C1).
 func (g *Game) CopiableOf(id ObjID, changes CopyChanges) *Chars {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil {
 		return nil
 	}
@@ -240,7 +240,7 @@ func (g *Game) CopiableOf(id ObjID, changes CopyChanges) *Chars {
 // BecomeCopy makes a permanent a copy of copiable values (a layer-1 copy
 // effect with a new timestamp; the latest copy effect wins, P3).
 func (g *Game) BecomeCopy(id ObjID, values *Chars, from ObjID, changes ...CopyChange) {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil || o.Left || o.Zone != Battlefield || values == nil {
 		g.logf("%s is no longer on the battlefield to become a copy", g.Name(id))
 		return
@@ -253,7 +253,7 @@ func (g *Game) BecomeCopy(id ObjID, values *Chars, from ObjID, changes ...CopyCh
 // copySourceText names what a copy effect copies: the object, noting when
 // it is last-known information, and the name it copies when that differs.
 func (g *Game) copySourceText(from ObjID, values *Chars) string {
-	o := g.objs[from]
+	o := g.Obj(from)
 	if o == nil {
 		return values.Name
 	}
@@ -271,7 +271,7 @@ func (g *Game) copySourceText(from ObjID, values *Chars) string {
 // not cast and no mana was spent on it; it has the spell's X, modes and
 // targets.
 func (g *Game) CopySpell(id ObjID, controller PlayerID, changes CopyChanges) *Object {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil || o.Left || o.Zone != Stack {
 		g.logf("the spell is no longer on the stack to copy")
 		return nil
@@ -281,7 +281,7 @@ func (g *Game) CopySpell(id ObjID, controller PlayerID, changes CopyChanges) *Ob
 		Counters: map[string]int{}, Timestamp: g.NextTimestamp(), Zone: Stack, X: o.X, Modes: append([]int(nil), o.Modes...),
 		Slots: append([]Value(nil), o.Slots...), SpellDef: o.SpellDef, AttachedTo: o.AttachedTo}
 	g.nextID++
-	g.objs[c.ID] = c
+	g.addObj(c)
 	g.Stack = append(g.Stack, &StackItem{Spell: c.ID, Source: c.ID, Controller: controller})
 	g.logf("%s puts a copy of %s on the stack as %s (not cast)%s", g.PlayerName(controller), g.Name(id), g.Name(c.ID), changes.Text())
 	return c
@@ -344,7 +344,7 @@ func (g *Game) PlayLand(p PlayerID, id ObjID) (err error) {
 			err = re
 		}
 	}()
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil || o.Left || o.Zone != Hand || o.Owner != p {
 		return errorf("%s can't play that: it is not in their hand", g.PlayerName(p))
 	}

@@ -50,7 +50,7 @@ func (g *Game) Cast(p PlayerID, card ObjID, opt PlayOpts) (err error) {
 }
 
 func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
-	o := g.objs[card]
+	o := g.Obj(card)
 	if o == nil || o.Left {
 		Fail("there is no such card to cast")
 	}
@@ -279,7 +279,7 @@ func (g *Game) whyIllegal(x *Ctx, fv *FilterVal, r Ref) string {
 	if !r.IsObj {
 		return ""
 	}
-	o := g.objs[r.Obj]
+	o := g.Obj(r.Obj)
 	c := g.Chars(o)
 	if c.HasKeyword("shroud") {
 		g.exerciseKeyword(o, "shroud")
@@ -289,7 +289,7 @@ func (g *Game) whyIllegal(x *Ctx, fv *FilterVal, r Ref) string {
 		g.exerciseKeyword(o, "hexproof")
 		return "it has hexproof"
 	}
-	if src := g.objs[x.Source]; src != nil && g.protectedFrom(o, src) {
+	if src := g.Obj(x.Source); src != nil && g.protectedFrom(o, src) {
 		return "it has protection"
 	}
 	return ""
@@ -342,7 +342,7 @@ func (g *Game) Abilities(o *Object) []*AbilityDef {
 }
 
 func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil || o.Left {
 		Fail("there is no such object")
 	}
@@ -459,7 +459,7 @@ func (g *Game) untap(o *Object, why string) {
 
 // resolveSpell resolves a spell (CR 608.2–3).
 func (g *Game) resolveSpell(item *StackItem) {
-	spell := g.objs[item.Spell]
+	spell := g.Obj(item.Spell)
 	c := g.Chars(spell)
 	g.logf("%s resolves", g.Name(spell.ID))
 	g.Log.indent++

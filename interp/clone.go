@@ -15,16 +15,39 @@ func (g *Game) Fork() *Game {
 		cp.Pool = append([]Mana(nil), p.Pool...)
 		n.Players[i] = &cp
 	}
-	n.objs = make(map[ObjID]*Object, len(g.objs))
-	for id, o := range g.objs {
-		co := *o
-		co.Counters = make(map[string]int, len(o.Counters))
-		for k, v := range o.Counters {
-			co.Counters[k] = v
+	n.objs = make([]*Object, len(g.objs))
+	live := 0
+	for _, o := range g.objs[1:] {
+		if !o.Left {
+			live++
 		}
-		co.Copies = append([]CopyEffect(nil), o.Copies...)
-		co.Slots = append([]Value(nil), o.Slots...)
-		n.objs[id] = &co
+	}
+	// One allocation for the live objects. An object that has left its
+	// zone never changes again (it is last-known information), so both
+	// games share it.
+	backing := make([]Object, 0, live)
+	for id, o := range g.objs {
+		if o == nil || o.Left {
+			n.objs[id] = o
+			continue
+		}
+		backing = append(backing, *o)
+		co := &backing[len(backing)-1]
+		// Objects without counters share no map: addCounters makes one.
+		co.Counters = nil
+		if len(o.Counters) > 0 {
+			co.Counters = make(map[string]int, len(o.Counters))
+			for k, v := range o.Counters {
+				co.Counters[k] = v
+			}
+		}
+		if o.Copies != nil {
+			co.Copies = append([]CopyEffect(nil), o.Copies...)
+		}
+		if o.Slots != nil {
+			co.Slots = append([]Value(nil), o.Slots...)
+		}
+		n.objs[id] = co
 	}
 	n.Battlefield = append([]ObjID(nil), g.Battlefield...)
 	n.Exile = append([]ObjID(nil), g.Exile...)

@@ -18,7 +18,7 @@ func (g *Game) DeclareAttackers(p PlayerID, ids []ObjID) (err error) {
 		Fail("%s can declare attackers only in their declare attackers step (it is %s's %s step)", g.PlayerName(p), g.PlayerName(g.Active), g.Step)
 	}
 	for _, id := range ids {
-		o := g.objs[id]
+		o := g.Obj(id)
 		if o == nil || o.Left || o.Zone != Battlefield || o.Controller != p {
 			Fail("%s can't attack: it isn't a creature %s controls", g.Name(id), g.PlayerName(p))
 		}
@@ -58,7 +58,7 @@ func (g *Game) DeclareBlockers(p PlayerID, pairs [][2]ObjID) (err error) {
 		Fail("%s can declare blockers only in the opponent's declare blockers step", g.PlayerName(p))
 	}
 	for _, pr := range pairs {
-		b, a := g.objs[pr[0]], g.objs[pr[1]]
+		b, a := g.Obj(pr[0]), g.Obj(pr[1])
 		if b == nil || b.Zone != Battlefield || b.Controller != p || b.Tapped || !g.Chars(b).Is("Creature") {
 			Fail("%s can't block", g.Name(pr[0]))
 		}
@@ -163,9 +163,9 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 	if n <= 0 {
 		return nil
 	}
-	srcObj := g.objs[src]
+	srcObj := g.Obj(src)
 	if to.IsObj {
-		o := g.objs[to.Obj]
+		o := g.Obj(to.Obj)
 		if o == nil || o.Left || o.Zone != Battlefield {
 			return nil
 		}

@@ -235,7 +235,7 @@ type pendingTrigger struct {
 func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 	ids := append(append([]ObjID(nil), g.Battlefield...), lookback...)
 	for _, id := range ids {
-		o := g.objs[id]
+		o := g.Obj(id)
 		c := g.Chars(o)
 		for _, ab := range c.Abilities {
 			if ab.Kind != TriggeredAbility || ab.Trigger == nil || ab.Trigger.Fn == nil || ab.Trigger.Fn.Event == nil {
@@ -278,7 +278,7 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
 		}
 		// Keyword abilities with triggers (prowess, CR 702.108).
-		if ev.Kind == EvCast && ev.Player == o.Controller && o.Zone == Battlefield && c.HasKeyword("prowess") && !g.Chars(g.objs[ev.Obj]).Is("Creature") {
+		if ev.Kind == EvCast && ev.Player == o.Controller && o.Zone == Battlefield && c.HasKeyword("prowess") && !g.Chars(g.Obj(ev.Obj)).Is("Creature") {
 			x := &Ctx{G: g, Source: id, Controller: o.Controller, Ability: prowessAbility, Event: ev}
 			g.logf("%s's prowess triggers", g.Name(id))
 			g.exerciseKeyword(o, "prowess")

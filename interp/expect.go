@@ -25,7 +25,7 @@ func (r *runner) expect(e *ast.Expect) {
 	}
 	subj := func() *Object {
 		id := r.obj(e.Subject)
-		return g.objs[id]
+		return g.Obj(id)
 	}
 	switch e.What.Name {
 	case "life":

@@ -105,6 +105,15 @@ type Object struct {
 	Next ObjID
 }
 
+// addCounters changes the number of counters of a kind, making the map
+// when the object has none.
+func (o *Object) addCounters(kind string, n int) {
+	if o.Counters == nil {
+		o.Counters = map[string]int{}
+	}
+	o.Counters[kind] += n
+}
+
 // Ref is a reference to an object or a player.
 type Ref struct {
 	Obj    ObjID
@@ -193,7 +202,7 @@ type Prevention struct {
 type Game struct {
 	Pool        *Pool
 	Players     []*Player
-	objs        map[ObjID]*Object
+	objs        []*Object // indexed by ObjID; #0 is unused
 	nextID      ObjID
 	Battlefield []ObjID
 	Stack       []*StackItem
@@ -237,7 +246,7 @@ type Game struct {
 
 // NewGame makes an empty two-player game over a pool.
 func NewGame(pool *Pool, names []string, seed int64) *Game {
-	g := &Game{Pool: pool, objs: map[ObjID]*Object{}, nextID: 1, rng: rand.New(rand.NewSource(seed)), Log: &Log{}, MaxActions: 20000, Winner: NoPlayer}
+	g := &Game{Pool: pool, objs: []*Object{nil}, nextID: 1, rng: rand.New(rand.NewSource(seed)), Log: &Log{}, MaxActions: 20000, Winner: NoPlayer}
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
 	}
@@ -247,16 +256,25 @@ func NewGame(pool *Pool, names []string, seed int64) *Game {
 }
 
 // Obj returns the object with the id (nil if there is none).
-func (g *Game) Obj(id ObjID) *Object { return g.objs[id] }
+func (g *Game) Obj(id ObjID) *Object {
+	if id <= 0 || int(id) >= len(g.objs) {
+		return nil
+	}
+	return g.objs[id]
+}
+
+// addObj records a new object; ids are handed out in order, so the table
+// is indexed by id.
+func (g *Game) addObj(o *Object) {
+	if int(o.ID) != len(g.objs) {
+		panic(fmt.Sprintf("interp: object #%d created out of order (next is #%d)", o.ID, len(g.objs)))
+	}
+	g.objs = append(g.objs, o)
+}
 
 // Objects returns every object ever created, by id.
 func (g *Game) Objects() []*Object {
-	out := make([]*Object, 0, len(g.objs))
-	for _, o := range g.objs {
-		out = append(out, o)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
-	return out
+	return append([]*Object(nil), g.objs[1:]...)
 }
 
 // Opponent returns p's opponent.
@@ -270,7 +288,7 @@ func (g *Game) NextTimestamp() int { g.ts++; return g.ts }
 func (g *Game) NewCardObject(def *CardDef, owner PlayerID, zone Zone) *Object {
 	o := &Object{ID: g.nextID, Card: def, Owner: owner, Controller: owner, Zone: zone, Counters: map[string]int{}, Timestamp: g.NextTimestamp(), Blocking: 0}
 	g.nextID++
-	g.objs[o.ID] = o
+	g.addObj(o)
 	g.addToZone(o, zone, false)
 	return o
 }
@@ -279,7 +297,7 @@ func (g *Game) NewCardObject(def *CardDef, owner PlayerID, zone Zone) *Object {
 func (g *Game) newTokenObject(face *Face, copyOf *Chars, owner PlayerID) *Object {
 	o := &Object{ID: g.nextID, TokenFace: face, TokenCopy: copyOf, IsToken: true, Owner: owner, Controller: owner, Counters: map[string]int{}, Timestamp: g.NextTimestamp()}
 	g.nextID++
-	g.objs[o.ID] = o
+	g.addObj(o)
 	return o
 }
 
@@ -336,7 +354,7 @@ func (g *Game) removeFromZone(o *Object) {
 
 // Name returns the object's current name for the log: Name#id.
 func (g *Game) Name(id ObjID) string {
-	o := g.objs[id]
+	o := g.Obj(id)
 	if o == nil {
 		return fmt.Sprintf("#%d", id)
 	}
@@ -366,7 +384,7 @@ func (g *Game) RefName(r Ref) string {
 func (g *Game) Controlled(p PlayerID) []*Object {
 	var out []*Object
 	for _, id := range g.Battlefield {
-		if o := g.objs[id]; o.Controller == p {
+		if o := g.Obj(id); o.Controller == p {
 			out = append(out, o)
 		}
 	}
@@ -377,7 +395,7 @@ func (g *Game) Controlled(p PlayerID) []*Object {
 func (g *Game) Permanents() []*Object {
 	out := make([]*Object, 0, len(g.Battlefield))
 	for _, id := range g.Battlefield {
-		out = append(out, g.objs[id])
+		out = append(out, g.Obj(id))
 	}
 	return out
 }

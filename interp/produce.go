@@ -162,7 +162,7 @@ func (g *Game) CouldProduce(x *Ctx, objs []Ref) ManaSet {
 		g.couldProduce = q
 		defer func() { g.couldProduce = nil }()
 		for _, r := range objs {
-			if r.IsObj && g.objs[r.Obj] != nil {
+			if r.IsObj && g.Obj(r.Obj) != nil {
 				q.ask(r.Obj)
 			}
 		}
@@ -171,7 +171,7 @@ func (g *Game) CouldProduce(x *Ctx, objs []Ref) ManaSet {
 			// Objects first asked about during this pass join its end.
 			for i := 0; i < len(q.order); i++ {
 				id := q.order[i]
-				s := q.approx[id] | g.couldProduceNow(g.objs[id])
+				s := q.approx[id] | g.couldProduceNow(g.Obj(id))
 				if s != q.approx[id] {
 					q.approx[id] = s
 					changed = true
@@ -181,7 +181,7 @@ func (g *Game) CouldProduce(x *Ctx, objs []Ref) ManaSet {
 	}
 	var set ManaSet
 	for _, r := range objs {
-		if r.IsObj && g.objs[r.Obj] != nil {
+		if r.IsObj && g.Obj(r.Obj) != nil {
 			set |= q.ask(r.Obj)
 		}
 	}
@@ -230,7 +230,7 @@ func (g *Game) activateMana(p PlayerID, o *Object, ab *AbilityDef, opt PlayOpts)
 // activateForPayment activates the mana abilities a payment names.
 func (g *Game) activateForPayment(p PlayerID, srcs []PaySource) {
 	for _, s := range srcs {
-		o := g.objs[s.Obj]
+		o := g.Obj(s.Obj)
 		if o == nil || o.Left || o.Zone != Battlefield {
 			Fail("%s is not on the battlefield to pay with", g.Name(s.Obj))
 		}

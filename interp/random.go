@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 )
 
@@ -92,7 +91,7 @@ func (g *Game) LegalActions(rng *splitmix) []Action {
 	var cands []Action
 	pl := g.Players[p]
 	for _, id := range pl.Hand {
-		o := g.objs[id]
+		o := g.Obj(id)
 		c := g.Chars(o)
 		if c.Is("Land") {
 			cands = append(cands, Action{Kind: "land", Obj: id, Text: "play " + g.Name(id)})
@@ -143,7 +142,7 @@ func (g *Game) LegalActions(rng *splitmix) []Action {
 	}
 	// Abilities that work from the graveyard (unearth, CR 702.84a).
 	for _, id := range g.Players[p].Graveyard {
-		o := g.objs[id]
+		o := g.Obj(id)
 		for i, ab := range g.Abilities(o) {
 			if ab.Zone == Graveyard {
 				cands = append(cands, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: PlayOpts{AutoPay: true}, Text: fmt.Sprintf("activate %s ability %d", g.Name(id), i+1)})
@@ -304,7 +303,7 @@ func (g *Game) CheckInvariants(fromLine int) string {
 		if s := place(id, "battlefield"); s != "" {
 			return s
 		}
-		if o := g.objs[id]; o.Zone != Battlefield || o.Left {
+		if o := g.Obj(id); o.Zone != Battlefield || o.Left {
 			return fmt.Sprintf("%s is listed on the battlefield but is in %s", g.Name(id), o.Zone)
 		}
 	}
@@ -334,13 +333,7 @@ func (g *Game) CheckInvariants(fromLine int) string {
 			}
 		}
 	}
-	ids := make([]int, 0, len(g.objs))
-	for id := range g.objs {
-		ids = append(ids, int(id))
-	}
-	sort.Ints(ids)
-	for _, i := range ids {
-		o := g.objs[ObjID(i)]
+	for _, o := range g.Objects() {
 		live := !o.Left && o.Zone != ZoneNone
 		if live && seen[o.ID] == "" {
 			return fmt.Sprintf("%s is in %s but in no zone list", g.Name(o.ID), o.Zone)
@@ -359,7 +352,7 @@ func (g *Game) CheckInvariants(fromLine int) string {
 	}
 	for _, line := range g.Log.Lines[fromLine:] {
 		for _, ref := range objRefs(line) {
-			if g.objs[ref] == nil {
+			if g.Obj(ref) == nil {
 				return fmt.Sprintf("the log names #%d, which never existed: %q", ref, strings.TrimSpace(line))
 			}
 		}

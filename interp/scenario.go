@@ -141,7 +141,7 @@ func (r *runner) setup() {
 					r.fatal(os.Sp.Start, "%q has no back face", def.Name)
 				}
 				for _, c := range os.Counters {
-					o.Counters[c.Kind] += c.Count.Value
+					o.addCounters(c.Kind, c.Count.Value)
 				}
 				if os.Label != nil {
 					if _, dup := r.labels[os.Label.Name]; dup {
@@ -195,7 +195,7 @@ func (r *runner) ref(s *ast.SRef) Ref {
 			r.fatal(s.Sp.Start, "unknown label %q", s.Label.Name)
 		}
 		for {
-			o := g.objs[id]
+			o := g.Obj(id)
 			if o == nil || o.Next == 0 {
 				break
 			}
@@ -436,7 +436,7 @@ func (g *Game) StateText() string {
 		g.zoneText(&b, "hand", p.Hand)
 		var bf []ObjID
 		for _, id := range g.Battlefield {
-			if g.objs[id].Controller == p.ID {
+			if g.Obj(id).Controller == p.ID {
 				bf = append(bf, id)
 			}
 		}
@@ -444,7 +444,7 @@ func (g *Game) StateText() string {
 		g.zoneText(&b, "graveyard", p.Graveyard)
 		var ex []ObjID
 		for _, id := range g.Exile {
-			if g.objs[id].Owner == p.ID {
+			if g.Obj(id).Owner == p.ID {
 				ex = append(ex, id)
 			}
 		}
@@ -454,7 +454,7 @@ func (g *Game) StateText() string {
 		b.WriteString("stack (top last):\n")
 		for _, it := range g.Stack {
 			if it.Spell != 0 {
-				fmt.Fprintf(&b, "  %s\n", g.describeObj(g.objs[it.Spell]))
+				fmt.Fprintf(&b, "  %s\n", g.describeObj(g.Obj(it.Spell)))
 			} else {
 				fmt.Fprintf(&b, "  ability of %s\n", g.Name(it.Source))
 			}
@@ -469,7 +469,7 @@ func (g *Game) zoneText(b *strings.Builder, name string, ids []ObjID) {
 	}
 	fmt.Fprintf(b, "  %s:\n", name)
 	for _, id := range ids {
-		fmt.Fprintf(b, "    %s\n", g.describeObj(g.objs[id]))
+		fmt.Fprintf(b, "    %s\n", g.describeObj(g.Obj(id)))
 	}
 }
 

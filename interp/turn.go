@@ -231,7 +231,7 @@ func (g *Game) Draw1(p PlayerID) {
 		return
 	}
 	id := pl.Library[0]
-	n := g.move(g.objs[id], Hand, moveOpts{})
+	n := g.move(g.Obj(id), Hand, moveOpts{})
 	g.logf("%s draws %s", pl.Name, g.Name(n.ID))
 }
 
@@ -249,7 +249,7 @@ func (g *Game) resolveTop() {
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
 	if ab == prowessAbility {
-		if o := g.objs[item.Source]; o != nil && o.Zone == Battlefield && !o.Left {
+		if o := g.Obj(item.Source); o != nil && o.Zone == Battlefield && !o.Left {
 			g.addEffect(&Continuous{Layer: Layer7c, Object: o.ID, PT: [2]int{1, 1}, Until: UntilEndOfTurn, Text: g.Name(o.ID) + " gets +1/+1 until end of turn"})
 		}
 		return

@@ -47,7 +47,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 		n.Zone = Battlefield
 		// The entering object is looked at as it would exist on the
 		// battlefield (CR 614.12).
-		g.objs[n.ID] = n
+		g.addObj(n)
 		g.nextID++
 		g.applyReplacements(ev, n, func() *Chars {
 			if ev.EnterCopy != nil && ev.EnterCopy.Values != nil {
@@ -62,7 +62,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 			n.IsToken, n.IsCopy = true, false
 		}
 	} else {
-		g.objs[n.ID] = n
+		g.addObj(n)
 		g.nextID++
 	}
 	// The old object leaves.
@@ -85,7 +85,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 	if to == Battlefield {
 		for k, c := range ev.EnterCounters {
 			if c > 0 {
-				n.Counters[string(k)] += c
+				n.addCounters(string(k), c)
 			}
 		}
 		if !ev.AttachTo.IsZero() {
@@ -116,7 +116,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 // a creature that "enters with" counters enters with them.
 func (g *Game) EnterAsCopy(ev *Event, entering ObjID, cv *CopyVal) {
 	ev.EnterCopy = cv
-	if n := g.objs[entering]; n != nil && cv.Values != nil {
+	if n := g.Obj(entering); n != nil && cv.Values != nil {
 		n.Copies = append(n.Copies, CopyEffect{Values: cv.Values, Timestamp: n.Timestamp, Source: cv.From.Obj})
 	}
 	for _, ch := range cv.Changes {
@@ -318,7 +318,7 @@ func (g *Game) auraLegal(o *Object, c *Chars) bool {
 		return false
 	}
 	if o.AttachedTo.IsObj {
-		t := g.objs[o.AttachedTo.Obj]
+		t := g.Obj(o.AttachedTo.Obj)
 		if t == nil || t.Left || t.Zone != Battlefield {
 			return false
 		}

@@ -1,0 +1,38 @@
+package interp_test
+
+import (
+	"testing"
+
+	"cardc/interp"
+)
+
+// BenchmarkCloneState forks a mid-game state with 40 permanents.
+func BenchmarkCloneState(b *testing.B) {
+	p := pool(b)
+	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
+	for i, name := range p.Names {
+		if i >= 40 {
+			break
+		}
+		o := put(b, g, p, name, interp.PlayerID(i%2), interp.Battlefield)
+		o.Counters["+1/+1"] = i % 3
+	}
+	for i := 0; i < 20; i++ {
+		put(b, g, p, "Opt", interp.PlayerID(i%2), interp.Library)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = g.Fork()
+	}
+}
+
+// BenchmarkRandomGames plays complete random two-player games.
+func BenchmarkRandomGames(b *testing.B) {
+	p := pool(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		interp.PlayRandom(p, uint64(i+1), 2000)
+	}
+}
