@@ -187,6 +187,10 @@ func newFaceCtx(f *ast.Face, ft *FaceText, info *dsl.Info) *faceCtx {
 	return fc
 }
 
+// agent is the player an event named as the one who did it ("a player
+// taps a land", "you cast a spell").
+type agent struct{ you bool }
+
 // Keys of what a phrase refers to, for pronouns and "that player".
 type (
 	selfKey      struct{}
@@ -209,7 +213,7 @@ type renderer struct {
 	targets   map[*dsl.Binding]ast.Expr  // what each target may target
 	boundBy   map[*dsl.Binding]*ast.Call // the primitive each cost or event name is bound to
 	used      map[*dsl.Binding]bool      // targets mentioned already
-	agents    map[*dsl.Binding]bool      // event names whose event named its player
+	agents    map[*dsl.Binding]agent     // event names whose event named the player who did it
 	reminders []string
 
 	// Per sentence.
@@ -235,7 +239,7 @@ func (r *renderer) startAbility() {
 	r.targets = map[*dsl.Binding]ast.Expr{}
 	r.boundBy = map[*dsl.Binding]*ast.Call{}
 	r.used = map[*dsl.Binding]bool{}
-	r.agents = map[*dsl.Binding]bool{}
+	r.agents = map[*dsl.Binding]agent{}
 	r.reminders = nil
 	r.startSentence()
 }
@@ -460,8 +464,13 @@ func (r *renderer) event(cl *ast.ClauseLine) string {
 		}
 		if call, ok := unparen(b.X).(*ast.Call); ok {
 			pr := primOf(r.info.Entries[call])
-			if pr != nil && pr.Template.Subject != "" && r.arg(call, pr, pr.Template.Subject) != nil {
-				r.agents[bd] = true
+			if pr == nil || pr.Template.Subject == "" {
+				continue
+			}
+			if a := r.arg(call, pr, pr.Template.Subject); a != nil {
+				id, _ := unparenIdent(a)
+				you := id != nil && r.info.Uses[id] != nil && r.info.Uses[id].Kind == dsl.BindYou
+				r.agents[bd] = agent{you: you}
 				r.seen[agentKey{bd}] = true
 			}
 		}
@@ -927,10 +936,14 @@ func (r *renderer) call(call *ast.Call, pr *Primitive, f string) phrase {
 	// taps a land": "that player").
 	if v := t.Forms["agent"]; v != "" && call != nil && len(call.Args) > 0 {
 		if id, ok := unparenIdent(call.Args[0].Value); ok {
-			if b := r.info.Uses[id]; b != nil && r.agents[b] {
-				p := phrase{s: v, definite: true, key: agentKey{b}}
-				r.seen[agentKey{b}] = true
-				return p
+			if b := r.info.Uses[id]; b != nil {
+				if ag, ok := r.agents[b]; ok {
+					if ag.you {
+						return phrase{s: form("you"), you: true, definite: true}
+					}
+					r.seen[agentKey{b}] = true
+					return phrase{s: v, definite: true, key: agentKey{b}}
+				}
 			}
 		}
 	}
