@@ -71,17 +71,25 @@ func (c *Chars) TypeLine() string {
 }
 
 func (c *Chars) clone() *Chars {
+	// Slices are shared, capped at their length: nothing writes an element
+	// in place, and an append (a copy exception adding a subtype or an
+	// ability) then copies, so the original is never changed.
 	n := *c
-	n.Supertypes = append([]string(nil), c.Supertypes...)
-	n.Types = append([]string(nil), c.Types...)
-	n.Subtypes = append([]string(nil), c.Subtypes...)
-	n.Keywords = append([]Keyword(nil), c.Keywords...)
-	n.Abilities = append([]*AbilityDef(nil), c.Abilities...)
-	n.Text = append([]string(nil), c.Text...)
+	n.Supertypes = capped(c.Supertypes)
+	n.Types = capped(c.Types)
+	n.Subtypes = capped(c.Subtypes)
+	n.Keywords = c.Keywords[:len(c.Keywords):len(c.Keywords)]
+	n.Abilities = c.Abilities[:len(c.Abilities):len(c.Abilities)]
+	n.Text = capped(c.Text)
 	return &n
 }
 
+func capped(s []string) []string { return s[:len(s):len(s)] }
+
 func charsOfFace(f *Face) *Chars {
+	if f.chars != nil {
+		return f.chars.clone()
+	}
 	c := &Chars{
 		Name: f.Name, ManaCost: f.ManaCost, HasCost: f.HasCost,
 		ColorIndicator: f.ColorIndicator, HasIndicator: f.HasIndicator,

@@ -185,6 +185,8 @@ type Face struct {
 	Abilities      []*AbilityDef
 	Spell          *AbilityDef
 	Text           []string
+	// chars is the face's characteristics, built once when compiled.
+	chars *Chars
 }
 
 // PTValue is a printed power or toughness: a number or `*`.
@@ -288,7 +290,25 @@ func (c *compiler) card(card *ast.Card) (*CardDef, error) {
 			c.fillFace(def.Back, sub)
 		}
 	}
+	for _, f := range append([]*Face{def.Front, def.Back}, tokenFaces(def)...) {
+		if f != nil {
+			f.chars = charsOfFace(f)
+		}
+	}
 	return def, c.err
+}
+
+func tokenFaces(def *CardDef) []*Face {
+	names := make([]string, 0, len(def.Tokens))
+	for n := range def.Tokens {
+		names = append(names, n)
+	}
+	sortStrings(names)
+	var out []*Face
+	for _, n := range names {
+		out = append(out, def.Tokens[n])
+	}
+	return out
 }
 
 // tokenName is a token's name: its subtypes (CR 111.4), or the definition's

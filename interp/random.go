@@ -87,6 +87,10 @@ type Action struct {
 // checked by trying it on a fork of the game, so every action returned is
 // legal now.
 func (g *Game) LegalActions(rng *splitmix) []Action {
+	return g.verify(g.Priority, g.candidates(rng))
+}
+
+func (g *Game) candidates(rng *splitmix) []Action {
 	p := g.Priority
 	var cands []Action
 	pl := g.Players[p]
@@ -149,6 +153,12 @@ func (g *Game) LegalActions(rng *splitmix) []Action {
 			}
 		}
 	}
+	return cands
+}
+
+// verify keeps the candidates that succeed when tried on a fork of the
+// game, and adds passing.
+func (g *Game) verify(p PlayerID, cands []Action) []Action {
 	var legal []Action
 	for _, a := range cands {
 		f := g.Fork()
@@ -245,14 +255,32 @@ func PlayRandom(pool *Pool, seed uint64, maxActions int) (actions int, g *Game, 
 		if g.Step == StepDeclareAttackers && g.Priority == g.Active && rng.intn(2) == 0 {
 			g.randomAttack(rng)
 		}
-		legal := g.LegalActions(rng)
-		a := legal[rng.intn(len(legal))]
-		// Passing is likelier, so games move on.
-		if rng.intn(3) > 0 {
-			a = legal[len(legal)-1]
+		// Passing is likelier, so games move on. Otherwise the candidates
+		// are tried in a random order on the game itself: an illegal one
+		// leaves the game as it was (casting and activating restore the
+		// state on failure), and the first legal one is taken.
+		a := Action{Kind: "pass", Text: "pass"}
+		if rng.intn(3) == 0 {
+			cands := g.candidates(rng)
+			for i := len(cands) - 1; i > 0; i-- {
+				j := rng.intn(i + 1)
+				cands[i], cands[j] = cands[j], cands[i]
+			}
+			for _, c := range cands {
+				before := len(g.Log.Lines)
+				if g.try(g.Priority, c) == nil {
+					a = c
+					break
+				}
+				if len(g.Log.Lines) != before {
+					violations = append(violations, fmt.Sprintf("illegal action %q left %d log lines behind", c.Text, len(g.Log.Lines)-before))
+				}
+			}
 		}
-		if err := g.try(g.Priority, a); err != nil {
-			violations = append(violations, fmt.Sprintf("action %q was listed as legal but failed: %v", a.Text, err))
+		if a.Kind == "pass" {
+			if err := g.try(g.Priority, a); err != nil {
+				violations = append(violations, fmt.Sprintf("passing failed: %v", err))
+			}
 		}
 		v := g.CheckInvariants(checked)
 		checked = len(g.Log.Lines)
