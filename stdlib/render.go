@@ -223,6 +223,9 @@ type renderer struct {
 	copied  string       // what a copy effect copies, for {copied}
 	plural  bool         // rendering the qualifiers of a plural filter
 	implied []string     // filter words the primitive being rendered implies
+	// eachs are the "for each" numbers of counted nouns, said at the end
+	// of the primitive's phrase: "put a +1/+1 counter on it for each …".
+	eachs []ast.Expr
 }
 
 // phrase is a rendered noun phrase or clause with what agreement and
@@ -1146,8 +1149,19 @@ func (r *renderer) fill(pr *Primitive, call *ast.Call, text string) string {
 	return r.fillWith(pr, call, text, nil)
 }
 
-// fillWith is fill, calling each with every placeholder's rendering.
+// fillWith is fill, calling each with every placeholder's rendering. A
+// counted noun's "for each" goes at the end of the phrase.
 func (r *renderer) fillWith(pr *Primitive, call *ast.Call, text string, each func(string)) string {
+	defer func(old []ast.Expr) { r.eachs = old }(r.eachs)
+	r.eachs = nil
+	s := r.fillText(pr, call, text, each)
+	for _, n := range r.eachs {
+		s += " for " + r.expr(n, "each").s
+	}
+	return s
+}
+
+func (r *renderer) fillText(pr *Primitive, call *ast.Call, text string, each func(string)) string {
 	as := args(call, pr)
 	if len(pr.Template.Implied) > 0 {
 		defer func(old []string) { r.implied = old }(r.implied)
@@ -1163,7 +1177,7 @@ func (r *renderer) fillWith(pr *Primitive, call *ast.Call, text string, each fun
 			}
 			sec := text[i+1 : i+j]
 			if r.present(sec, as) {
-				b.WriteString(r.fillWith(pr, call, sec, each))
+				b.WriteString(r.fillText(pr, call, sec, each))
 			}
 			i += j + 1
 		case '{':
@@ -1329,8 +1343,8 @@ func (r *renderer) counted(pr *Primitive, n ast.Expr, spec string, as map[string
 	noun := func(plural bool) string { return r.nounSpec(pr, spec, as, plural) }
 	switch kind {
 	case "each":
-		s := "a " + noun(false)
-		return s + " for " + r.expr(n, "each").s
+		r.eachs = append(r.eachs, n)
+		return "a " + noun(false)
 	case "amount":
 		s := noun(true)
 		return s + " equal to " + r.expr(n, "").s
@@ -1353,8 +1367,8 @@ func (r *renderer) counted(pr *Primitive, n ast.Expr, spec string, as map[string
 func (r *renderer) countedFilter(x, n ast.Expr, kind string) string {
 	switch kind {
 	case "each":
-		s := r.expr(x, "a").s
-		return s + " for " + r.expr(n, "each").s
+		r.eachs = append(r.eachs, n)
+		return r.expr(x, "a").s
 	case "amount":
 		s := r.expr(x, "plural").s
 		return s + " equal to " + r.expr(n, "").s

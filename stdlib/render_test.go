@@ -169,6 +169,18 @@ func TestRenderForms(t *testing.T) {
   effect destroy(nonland permanent)
   effect gain-life(you, 3)
 }`, []string{"Destroy all nonland permanents.", "You gain 3 life."}},
+		{"for each at the end", `card "Wither" {
+  cost {B}
+  type Instant
+  target creature as t
+  effect remove-counters(t, +1/+1, counters(t, +1/+1))
+}`, []string{"Remove a +1/+1 counter from target creature for each +1/+1 counter on it."}},
+		{"up to two", `card "Pair" {
+  cost {1}{W}
+  type Instant
+  target up-to(2, creature) as t
+  effect gets(t, +1/+1, until: end-of-turn)
+}`, []string{"Up to two target creatures get +1/+1 until end of turn."}},
 		{"mode counts", `card "Choice" {
   cost {U}
   type Instant
