@@ -26,7 +26,7 @@ func (g *Game) keywordAbilities(o *Object) []*AbilityDef {
 
 var unearthEffect = &Builtin{Name: "unearth", Eval: func(x *Ctx, _ []*Node) Value {
 	g := x.G
-	o := g.objs[x.Source]
+	o := g.Obj(x.Source)
 	if o == nil || o.Left || o.Zone != Graveyard {
 		// CR 400.7: a card that left the graveyard is a new object.
 		g.logf("%s is no longer in the graveyard to return", g.Name(x.Source))
