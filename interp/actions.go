@@ -309,26 +309,20 @@ func (g *Game) Scry(p PlayerID, n int) {
 // PaidCost pays a cost value during resolution: mana (restricted mana
 // can't pay it, H3) or an action cost such as sacrificing. It reports
 // whether the cost was paid.
-func (g *Game) PaidCost(x *Ctx, p PlayerID, cost *Node) (paid bool) {
+func (g *Game) PaidCost(x *Ctx, p PlayerID, cost *Node) bool {
 	if cost.Op == OpMana {
 		return g.PayDuringResolution(p, cost.Mana)
 	}
-	snap := g.Fork()
-	defer func() {
-		if r := recover(); r != nil {
-			re, ok := r.(*RuntimeError)
-			if !ok {
-				panic(r)
-			}
-			g.restore(snap)
-			g.logf("%s can't pay: %s", g.PlayerName(p), re.Msg)
-			paid = false
-		}
-	}()
-	px := *x
-	px.Controller = p
-	px.Paying = true
-	px.Eval(cost)
+	err := g.atomically(func() {
+		px := *x
+		px.Controller = p
+		px.Paying = true
+		px.Eval(cost)
+	})
+	if err != nil {
+		g.logf("%s can't pay: %s", g.PlayerName(p), err)
+		return false
+	}
 	return true
 }
 

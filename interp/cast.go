@@ -33,7 +33,14 @@ type PaySource struct {
 
 // Cast casts a spell (CR 601.2). On any illegality the game is restored to
 // the state before the cast (CR 601.2 end, 729) and the error says why.
-func (g *Game) Cast(p PlayerID, card ObjID, opt PlayOpts) (err error) {
+func (g *Game) Cast(p PlayerID, card ObjID, opt PlayOpts) error {
+	return g.atomically(func() { g.cast(p, card, opt) })
+}
+
+// atomically performs an action. If it is illegal (a rules error is
+// raised), the game is restored to its state before the action and the
+// error is returned.
+func (g *Game) atomically(act func()) (err error) {
 	snap := g.Fork()
 	defer func() {
 		if r := recover(); r != nil {
@@ -45,7 +52,7 @@ func (g *Game) Cast(p PlayerID, card ObjID, opt PlayOpts) (err error) {
 			err = re
 		}
 	}()
-	g.cast(p, card, opt)
+	act()
 	return nil
 }
 
@@ -313,20 +320,8 @@ func (g *Game) protectedFrom(o, src *Object) bool {
 }
 
 // Activate activates an activated or mana ability (CR 602, 605).
-func (g *Game) Activate(p PlayerID, id ObjID, index int, opt PlayOpts) (err error) {
-	snap := g.Fork()
-	defer func() {
-		if r := recover(); r != nil {
-			re, ok := r.(*RuntimeError)
-			if !ok {
-				panic(r)
-			}
-			g.restore(snap)
-			err = re
-		}
-	}()
-	g.activate(p, id, index, opt)
-	return nil
+func (g *Game) Activate(p PlayerID, id ObjID, index int, opt PlayOpts) error {
+	return g.atomically(func() { g.activate(p, id, index, opt) })
 }
 
 // Abilities returns the activated and mana abilities of an object, in

@@ -2,18 +2,11 @@ package interp
 
 // DeclareAttackers declares attackers (CR 508.1): each taps unless it has
 // vigilance, and must have been controlled since the turn began (302.6).
-func (g *Game) DeclareAttackers(p PlayerID, ids []ObjID) (err error) {
-	snap := g.Fork()
-	defer func() {
-		if r := recover(); r != nil {
-			re, ok := r.(*RuntimeError)
-			if !ok {
-				panic(r)
-			}
-			g.restore(snap)
-			err = re
-		}
-	}()
+func (g *Game) DeclareAttackers(p PlayerID, ids []ObjID) error {
+	return g.atomically(func() { g.declareAttackers(p, ids) })
+}
+
+func (g *Game) declareAttackers(p PlayerID, ids []ObjID) {
 	if g.Step != StepDeclareAttackers || g.Active != p {
 		Fail("%s can declare attackers only in their declare attackers step (it is %s's %s step)", g.PlayerName(p), g.PlayerName(g.Active), g.Step)
 	}
@@ -38,22 +31,14 @@ func (g *Game) DeclareAttackers(p PlayerID, ids []ObjID) (err error) {
 		g.logf("%s attacks %s", g.Name(id), g.PlayerName(g.Opponent(p)))
 	}
 	g.actionTaken(p)
-	return nil
 }
 
 // DeclareBlockers declares blocks (CR 509.1): blocker → attacker pairs.
-func (g *Game) DeclareBlockers(p PlayerID, pairs [][2]ObjID) (err error) {
-	snap := g.Fork()
-	defer func() {
-		if r := recover(); r != nil {
-			re, ok := r.(*RuntimeError)
-			if !ok {
-				panic(r)
-			}
-			g.restore(snap)
-			err = re
-		}
-	}()
+func (g *Game) DeclareBlockers(p PlayerID, pairs [][2]ObjID) error {
+	return g.atomically(func() { g.declareBlockers(p, pairs) })
+}
+
+func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 	if g.Step != StepDeclareBlockers || g.Active == p {
 		Fail("%s can declare blockers only in the opponent's declare blockers step", g.PlayerName(p))
 	}
@@ -84,7 +69,6 @@ func (g *Game) DeclareBlockers(p PlayerID, pairs [][2]ObjID) (err error) {
 		g.logf("%s blocks %s", g.Name(b.ID), g.Name(a.ID))
 	}
 	g.actionTaken(p)
-	return nil
 }
 
 // combatDamage deals combat damage simultaneously (CR 510).
