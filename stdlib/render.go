@@ -501,8 +501,8 @@ func (r *renderer) costs(items []*ast.Bound) string {
 }
 
 // sentences renders effect lines: the items of a line joined with "and",
-// the lines as sentences. first says whether the first sentence starts
-// the paragraph's text after a colon (and so is capitalised).
+// the lines as sentences. capFirst capitalises the first sentence too
+// (after a colon, or at the start of a paragraph).
 func (r *renderer) sentences(lines [][]*ast.Bound, form string, capFirst bool) string {
 	var out []string
 	for i, l := range lines {
@@ -597,13 +597,13 @@ func (r *renderer) expr(e ast.Expr, f string) phrase {
 		}
 		if ent := r.info.Entries[e]; ent != nil {
 			if ent.Kind == dsl.FilterWord {
-				return r.filter([]ast.Expr{e}, e, fopts{mode: f})
+				return r.filter([]ast.Expr{e}, e, f)
 			}
 			return r.call(nil, primOf(ent), f)
 		}
 		switch r.info.Types[e] {
 		case dsl.Objects:
-			return r.filter([]ast.Expr{e}, e, fopts{mode: f})
+			return r.filter([]ast.Expr{e}, e, f)
 		case dsl.Subtype:
 			if f == "a" {
 				return phrase{s: "a " + e.Name}
@@ -616,11 +616,11 @@ func (r *renderer) expr(e ast.Expr, f string) phrase {
 			r.fail("%s(…) is unresolved", e.Fn.Name)
 		}
 		if ent.Kind == dsl.FilterWord {
-			return r.filter([]ast.Expr{e}, e, fopts{mode: f})
+			return r.filter([]ast.Expr{e}, e, f)
 		}
 		return r.call(e, primOf(ent), f)
 	case *ast.Phrase:
-		return r.filter(e.Terms, e, fopts{mode: f})
+		return r.filter(e.Terms, e, f)
 	}
 	r.fail("can't render %T", e)
 	return phrase{}
@@ -1431,12 +1431,6 @@ func (r *renderer) nounSpec(pr *Primitive, spec string, as map[string][]ast.Expr
 	return b.String()
 }
 
-// fopts are the options of a filter phrase's rendering: its form (see
-// Template) and whether a zone reads as where a card comes from.
-type fopts struct {
-	mode string
-}
-
 // fword is one word of a filter phrase.
 type fword struct {
 	x    ast.Expr
@@ -1469,8 +1463,7 @@ func (w fword) text(plural bool) string {
 // words joined by `or` are alternatives ("instant or sorcery"), joined by
 // "and" when the phrase means every such object and by "and/or" when it
 // counts them.
-func (r *renderer) filter(terms []ast.Expr, node ast.Node, o fopts) phrase {
-	mode := o.mode
+func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	from := false
 	if mode == "target-from" {
 		mode, from = "target", true

@@ -34,7 +34,11 @@ import "sort"
 // ("each Zombie that player controls"); for mana additional ("an
 // additional {G}") and verb ("pay {1}"); for an effect base (the bare
 // infinitive after "may": "have it enter"). Any other form names one of
-// the argument's own Forms.
+// the argument's own Forms. A filter also has all ("all creatures your
+// opponents control") and, for players, poss ("each opponent's"). The
+// renderer asks an effect for its form "trigger" in a mana ability that
+// triggers on mana production (its mana is "an additional {G}"), and a
+// target for "target" at its first mention.
 type Template struct {
 	// Text is the phrase. With a Subject it is the verb phrase that follows
 	// the subject, its verb in the base form ("deal {amount:digits} damage
