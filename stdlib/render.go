@@ -157,7 +157,7 @@ func newFaceCtx(f *ast.Face, ft *FaceText, info *dsl.Info) *faceCtx {
 			fc.name = short
 		}
 	}
-	fc.noun = "permanent"
+	fc.noun = form("permanent")
 	for _, t := range []string{"Creature", "Planeswalker", "Artifact", "Enchantment", "Land", "Battle"} {
 		if contains(ft.Types, t) {
 			fc.noun = strings.ToLower(t)
@@ -606,7 +606,7 @@ func (r *renderer) expr(e ast.Expr, f string) phrase {
 			return r.filter([]ast.Expr{e}, e, f)
 		case dsl.Subtype:
 			if f == "a" {
-				return phrase{s: "a " + e.Name}
+				return phrase{s: form("article") + " " + e.Name}
 			}
 		}
 		return phrase{s: e.Name}
@@ -630,9 +630,9 @@ func (r *renderer) mana(m *ast.ManaLit, f string) phrase {
 	s := manaString(m)
 	switch f {
 	case "additional":
-		return phrase{s: "an additional " + s}
+		return phrase{s: subst(form("additional-mana"), map[string]string{"mana": s})}
 	case "verb":
-		return phrase{s: "pay " + s}
+		return phrase{s: subst(form("pay"), map[string]string{"mana": s})}
 	}
 	return phrase{s: s}
 }
@@ -871,7 +871,7 @@ func (r *renderer) permanentTypes(x ast.Expr) string {
 		}
 	}
 	walk(x)
-	return strings.Join(out, " or ")
+	return strings.Join(out, " "+form("or")+" ")
 }
 
 // token renders a token definition: "1/1 white Soldier creature token".
@@ -1029,7 +1029,7 @@ func (r *renderer) clause(pr *Primitive, call *ast.Call, text string, base bool,
 	case base && sp.you:
 		return phrase{s: rest}
 	case base:
-		return phrase{s: "have " + sp.s + " " + rest}
+		return phrase{s: subst(form("causative"), map[string]string{"subject": sp.s, "verb": rest})}
 	}
 	return phrase{s: sp.s + " " + conjugate(rest, sp)}
 }
@@ -1156,7 +1156,7 @@ func (r *renderer) fillWith(pr *Primitive, call *ast.Call, text string, each fun
 	r.eachs = nil
 	s := r.fillText(pr, call, text, each)
 	for _, n := range r.eachs {
-		s += " for " + r.expr(n, "each").s
+		s += " " + subst(form("for-each"), map[string]string{"each": r.expr(n, "each").s})
 	}
 	return s
 }
@@ -1287,7 +1287,7 @@ func (r *renderer) placeholder(pr *Primitive, ph string, as map[string][]ast.Exp
 			// could produce", but "the sacrificed land could produce".
 			p := r.expr(v, "a")
 			if !p.definite {
-				p.s = "that " + p.s
+				p.s = subst(form("relative"), map[string]string{"subject": p.s})
 			}
 			parts = append(parts, p.s)
 			continue
@@ -1344,20 +1344,20 @@ func (r *renderer) counted(pr *Primitive, n ast.Expr, spec string, as map[string
 	switch kind {
 	case "each":
 		r.eachs = append(r.eachs, n)
-		return "a " + noun(false)
+		return form("article") + " " + noun(false)
 	case "amount":
 		s := noun(true)
-		return s + " equal to " + r.expr(n, "").s
+		return subst(form("equal-to"), map[string]string{"noun": s, "amount": r.expr(n, "").s})
 	}
 	if n == nil {
-		return "a " + noun(false)
+		return form("article") + " " + noun(false)
 	}
 	if lit, ok := unparen(n).(*ast.IntLit); ok {
 		switch {
 		case lit.Value == 1 && word:
 			return numberWord(1) + " " + noun(false)
 		case lit.Value == 1:
-			return "a " + noun(false)
+			return form("article") + " " + noun(false)
 		}
 		return numberWord(lit.Value) + " " + noun(true)
 	}
@@ -1371,7 +1371,7 @@ func (r *renderer) countedFilter(x, n ast.Expr, kind string) string {
 		return r.expr(x, "a").s
 	case "amount":
 		s := r.expr(x, "plural").s
-		return s + " equal to " + r.expr(n, "").s
+		return subst(form("equal-to"), map[string]string{"noun": s, "amount": r.expr(n, "").s})
 	}
 	if n == nil {
 		return r.expr(x, "a").s
@@ -1561,12 +1561,12 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		head = len(pre) - 1
 	}
 	plural := mode == "plural" || mode == "count" || mode == "counted" || mode == "all"
-	conj := "or"
+	conj := form("or")
 	switch mode {
 	case "plural", "all":
-		conj = "and"
+		conj = form("and-all")
 	case "count":
-		conj = "and/or"
+		conj = form("and-or")
 	}
 	group := func(g []fword, pl bool) string {
 		var ws []string
@@ -1577,7 +1577,7 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	}
 	if mode == "noun" {
 		if head < 0 {
-			return phrase{s: "permanent"}
+			return phrase{s: form("permanent")}
 		}
 		return phrase{s: group(pre[head], false)}
 	}
@@ -1627,14 +1627,14 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		if det != "" {
 			s = det + " " + body
 		} else {
-			s = "a " + body
+			s = form("article") + " " + body
 		}
 	case "any":
 		switch {
 		case det != "":
 			s = det + " " + body
 		case controlled:
-			s = "a " + body
+			s = form("article") + " " + body
 		default:
 			s = subst(form("any"), map[string]string{"noun": body})
 		}
@@ -1648,12 +1648,12 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		}
 	case "poss":
 		// A player filter as a possessive: "each opponent's upkeep".
-		s = "each " + possessive(body)
+		s = subst(form("each-player"), map[string]string{"player": possessive(body)})
 	case "all":
-		s = "all " + body
 		if det != "" {
-			s = "all " + det + " " + body
+			body = det + " " + body
 		}
+		s = subst(form("all"), map[string]string{"noun": body})
 	default: // plural, count, counted
 		s = body
 		if det != "" {
@@ -1740,7 +1740,7 @@ func numberForm(n int, f string) string {
 		if w := timesWords[n]; w != "" {
 			return w
 		}
-		return numberWord(n) + " times"
+		return subst(form("times"), map[string]string{"n": numberWord(n)})
 	}
 	return numberWord(n)
 }

@@ -140,6 +140,20 @@ var forms = []*Form{
 	{Name: "you", Doc: "The controller.", Template: "you"},
 	{Name: "your", Doc: "The controller, possessive.", Template: "your"},
 	{Name: "any", Doc: "A permanent chosen among all of them, as a copy effect words it.", Template: "any {noun} on the battlefield"},
+	{Name: "all", Doc: "Every object a filter matches, as destroy(…) words it.", Template: "all {noun}"},
+	{Name: "each-player", Doc: "A player filter as a possessive: every such player's.", Template: "each {player}"},
+	{Name: "article", Doc: "The indefinite article; it becomes \"an\" before a vowel sound.", Template: "a"},
+	{Name: "or", Doc: "Words joined by `or` in a filter that means one object: \"instant or sorcery spell\".", Template: "or"},
+	{Name: "and-all", Doc: "Words joined by `or` in a filter that means every such object: \"instant and sorcery spells\".", Template: "and"},
+	{Name: "and-or", Doc: "Words joined by `or` in a filter whose objects are counted: \"instant and/or sorcery cards\".", Template: "and/or"},
+	{Name: "relative", Doc: "The subject of a relative clause when it is indefinite: \"any type that a land you control could produce\" (a definite one drops it: \"the sacrificed land could produce\").", Template: "that {subject}"},
+	{Name: "causative", Doc: "An effect whose subject isn't you, after \"you may\": \"you may have it enter\".", Template: "have {subject} {verb}"},
+	{Name: "for-each", Doc: "A counted noun counted one by one, at the end of its phrase: \"a +1/+1 counter … for each …\".", Template: "for {each}"},
+	{Name: "equal-to", Doc: "A counted noun counted by another number: \"cards equal to its base power\".", Template: "{noun} equal to {amount}"},
+	{Name: "additional-mana", Doc: "Mana added by a mana ability that triggers on tapping for mana.", Template: "an additional {mana}"},
+	{Name: "pay", Doc: "A mana cost as an action: \"pay {4}\".", Template: "pay {mana}"},
+	{Name: "times", Doc: "A multiplier other than once and twice: \"three times\".", Template: "{n} times"},
+	{Name: "permanent", Doc: "The noun of an object when nothing names one.", Template: "permanent"},
 }
 
 // Forms returns the ability forms and other rules-text templates, sorted
