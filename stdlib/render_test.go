@@ -22,7 +22,7 @@ func TestEveryRecordHasTemplate(t *testing.T) {
 		t.Run(p.Name, func(t *testing.T) {
 			tpl := p.Template
 			if strings.TrimSpace(tpl.Text) == "" {
-				t.Fatalf("no template")
+				t.Fatalf("no rules-text template: give its record in primitives.go .text(\"…\") or .says(Template{…}) (see stdlib/template.go)")
 			}
 			params := map[string]bool{"copied": true}
 			for _, prm := range p.Sig.Params {
