@@ -10,7 +10,7 @@ func values() []*Primitive {
 			"effect gets(t, +3/+3, until: end-of-turn)").says(Template{Text: "until end of turn", Forms: map[string]string{"this": "this turn"}}),
 		word("any-color", dsl.ManaTypes, "The five colors of mana: white, blue, black, red and green.",
 			"effect produce-mana(one-of(any-color))").text("any color"),
-		word("not-legendary", dsl.CopyChange, "A copy exception: the copy isn't legendary (CR 707.9b).",
+		word("not-legendary", dsl.CopyChange, "A copy exception: the copy isn't legendary (CR 707.9b). `if-original-is` words it as a card may (\"if the spell is legendary\"); it changes nothing, since a copy has the original's supertypes.",
 			"effect copy-spell(s, except: except(not-legendary))").with(opt("if-original-is", dsl.Objects)).says(Template{Text: "it isn't legendary[ if {copied} is {if-original-is:bare}]"}),
 		fn("mana-spent-to-cast", dsl.Number, dsl.AnyAbility,
 			"The total amount of mana spent to cast the object; 0 if it wasn't cast (CR 601.2h). A copy that wasn't cast and a token count 0.",
