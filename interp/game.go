@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"context"
 	"fmt"
 	"math/rand"
 	"sort"
@@ -234,6 +235,8 @@ type Game struct {
 	// MaxActions bounds the work of one game (mandatory loops end in a
 	// draw, CR 104.4b).
 	MaxActions int
+	// ctx, when set, stops the game when it is cancelled (see tick).
+	ctx context.Context
 
 	// couldProduce is the "could produce" question being answered, if any
 	// (CR 106.7): nested questions share its fixed-point computation.

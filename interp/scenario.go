@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -33,14 +34,24 @@ func (r *Result) Golden() string {
 // own cards too). Every required choice must be scripted; an unscripted
 // choice or an illegal action is a failure at its line.
 func RunScenario(sc *ast.Scenario, pool *Pool) *Result {
-	r := &runner{sc: sc, pool: pool, labels: map[string]ObjID{}, res: &Result{}}
+	res, _ := RunScenarioContext(context.Background(), sc, pool)
+	return res
+}
+
+// RunScenarioContext is RunScenario under a context: the context is
+// checked before each step and, through the game's action count, inside
+// long loops. When it is cancelled the run stops with a failure at the
+// step it was running, the result holds the log so far, and the error is
+// ctx.Err().
+func RunScenarioContext(ctx context.Context, sc *ast.Scenario, pool *Pool) (*Result, error) {
+	r := &runner{sc: sc, pool: pool, labels: map[string]ObjID{}, res: &Result{}, ctx: ctx}
 	r.run()
 	if r.g != nil {
 		r.res.Log = r.g.Log.String()
 		r.res.State = r.g.StateText()
 		r.res.Exercised = r.g.Exercised()
 	}
-	return r.res
+	return r.res, r.err
 }
 
 type runner struct {
@@ -50,6 +61,16 @@ type runner struct {
 	labels map[string]ObjID
 	res    *Result
 	step   *ast.Step
+	ctx    context.Context
+	err    error // the context's error, when it stopped the run
+}
+
+// pos is the position of the step being run, or of the scenario.
+func (r *runner) pos() ast.Pos {
+	if r.step != nil {
+		return r.step.Sp.Start
+	}
+	return r.sc.Sp.Start
 }
 
 type stop struct{}
@@ -69,19 +90,22 @@ func (r *runner) run() {
 			switch e := x.(type) {
 			case stop:
 			case *RuntimeError:
-				pos := r.sc.Sp.Start
-				if r.step != nil {
-					pos = r.step.Sp.Start
-				}
-				r.failf(pos, "%s", e.Msg)
+				r.failf(r.pos(), "%s", e.Msg)
+			case cancelled:
+				r.err = e.err
+				r.failf(r.pos(), "the run was stopped: %v", e.err)
 			default:
 				panic(x)
 			}
 		}
 	}()
 	r.setup()
+	r.g.ctx = r.ctx
 	for _, st := range r.sc.Steps {
 		r.step = st
+		if err := r.ctx.Err(); err != nil {
+			panic(cancelled{err})
+		}
 		r.do(st)
 		if r.g.Over && st != r.sc.Steps[len(r.sc.Steps)-1] {
 			// Expectations after the end still run; actions can't.

@@ -53,14 +53,23 @@ type StackItem struct {
 // of it (a draw by a mandatory loop).
 type GameOver struct{}
 
+// cancelled unwinds a game whose context was cancelled.
+type cancelled struct{ err error }
+
 // Tick counts an action against the game's bound; at the bound the game
-// ends in a draw (CR 104.4b).
+// ends in a draw (CR 104.4b). Every 64 actions it also checks the game's
+// context, so a cancelled run stops inside a long loop.
 func (g *Game) tick() {
 	g.actions++
 	if g.actions > g.MaxActions && !g.Over {
 		g.Over, g.Draw = true, true
 		g.logf("the game is a draw: it exceeded %d actions (a loop of mandatory actions, CR 104.4b)", g.MaxActions)
 		panic(GameOver{})
+	}
+	if g.ctx != nil && g.actions&63 == 0 {
+		if err := g.ctx.Err(); err != nil {
+			panic(cancelled{err})
+		}
 	}
 }
 

@@ -1,0 +1,169 @@
+package interp_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"cardc/ast"
+	"cardc/dsl"
+	"cardc/interp"
+	"cardc/stdlib"
+)
+
+// poolFiles parses the bundled pool's card files.
+func poolFiles(t testing.TB) []*ast.File {
+	t.Helper()
+	names, _ := filepath.Glob("../cards/*.card")
+	var files []*ast.File
+	for _, n := range names {
+		src, err := os.ReadFile(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, diags := dsl.ParseFile(n, src)
+		if len(diags) > 0 {
+			t.Fatal(diags)
+		}
+		files = append(files, f)
+	}
+	return files
+}
+
+// scenarioPool parses a scenario and compiles the pool plus its own cards.
+func scenarioPool(t *testing.T, name string, src []byte) (*ast.Scenario, *interp.Pool) {
+	t.Helper()
+	sc, diags := dsl.ParseScenario(name, src)
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	files := poolFiles(t)
+	if len(sc.Cards) > 0 {
+		files = append(files, &ast.File{Name: name, Cards: sc.Cards})
+	}
+	prog, diags := dsl.Check(files, stdlib.Universe())
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	p, err := interp.Compile(prog, stdlib.Builtins())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc, p
+}
+
+func loopScenario(t *testing.T) (*ast.Scenario, *interp.Pool) {
+	t.Helper()
+	const name = "../golden/loop-draw.scenario"
+	src, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return scenarioPool(t, name, src)
+}
+
+// TestActionLimitDraw: a game that reaches its action limit ends in a
+// draw (CR 104.4b) and says so in its log; the step stops there and the
+// expectations after it still run.
+func TestActionLimitDraw(t *testing.T) {
+	src := []byte(`scenario "tiny limit" {
+  setup {
+    turn 1 alice main1
+    limit 10
+    player alice {
+      library "Forest", "Forest", "Forest"
+    }
+    player bob {
+      library "Forest", "Forest", "Forest"
+    }
+  }
+
+  goto main1 turn 3
+  expect draw yes
+}
+`)
+	sc, p := scenarioPool(t, "limit.scenario", src)
+	res := interp.RunScenario(sc, p)
+	if !strings.Contains(res.Log, "the game is a draw: it exceeded 10 actions (a loop of mandatory actions, CR 104.4b)") {
+		t.Errorf("no draw line in the log:\n%s", res.Log)
+	}
+	if !strings.Contains(res.State, "game over: draw") {
+		t.Errorf("the game isn't a draw:\n%s", res.State)
+	}
+	if len(res.Failures) > 0 {
+		t.Errorf("failures: %v", res.Failures)
+	}
+}
+
+// TestMandatoryLoopDraw: a trigger loop no player can stop (each creature
+// entering creates another) ends the game in a draw at the action limit
+// (CR 104.4b), and the scenario's expectations after it still run.
+func TestMandatoryLoopDraw(t *testing.T) {
+	sc, p := loopScenario(t)
+	res := interp.RunScenario(sc, p)
+	if len(res.Failures) > 0 {
+		t.Fatalf("failures: %v", res.Failures)
+	}
+	if !strings.Contains(res.Log, "the game is a draw: it exceeded 150 actions") {
+		t.Errorf("no draw line in the log:\n%s", res.Log)
+	}
+	if !strings.Contains(res.State, "game over: draw") {
+		t.Errorf("the game isn't a draw:\n%s", res.State)
+	}
+}
+
+// TestRunCancelled: cancelling the context stops a scenario stuck in a
+// mandatory loop promptly (the loop's limit is raised so that only the
+// context can stop it), with ctx.Err() and a failure at the running step.
+func TestRunCancelled(t *testing.T) {
+	sc, p := loopScenario(t)
+	sc.Setup.Limit.Value = 1 << 40
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	start := time.Now()
+	res, err := interp.RunScenarioContext(ctx, sc, p)
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("stopping took %v", took)
+	}
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	if len(res.Failures) != 1 || !strings.Contains(res.Failures[0].Msg, "context canceled") {
+		t.Fatalf("failures = %v, want one saying the run was cancelled", res.Failures)
+	}
+	// The loop runs while the scenario goes to the end step.
+	var loop *ast.Step
+	for _, st := range sc.Steps {
+		if st.Verb == "goto" {
+			loop = st
+		}
+	}
+	if got := res.Failures[0].Pos; got != loop.Sp.Start {
+		t.Errorf("failure at %d:%d, want the looping step at %d:%d", got.Line, got.Col, loop.Sp.Start.Line, loop.Sp.Start.Col)
+	}
+	if strings.Contains(res.State, "game over") {
+		t.Errorf("a cancelled game is not over:\n%s", res.State)
+	}
+}
+
+// TestRunCancelledBefore: a context cancelled before the run stops it
+// before its first step.
+func TestRunCancelledBefore(t *testing.T) {
+	sc, p := loopScenario(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := interp.RunScenarioContext(ctx, sc, p)
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	if len(res.Failures) != 1 || res.Failures[0].Pos != sc.Steps[0].Sp.Start {
+		t.Errorf("failures = %v, want one at the first step", res.Failures)
+	}
+	if strings.Contains(res.Log, "casts") {
+		t.Errorf("a step ran:\n%s", res.Log)
+	}
+}
