@@ -237,6 +237,9 @@ type Game struct {
 	MaxActions int
 	// ctx, when set, stops the game when it is cancelled (see tick).
 	ctx context.Context
+	// unfinishedTurn describes a turn that ended with work left (see
+	// endTurn), for the random player's invariants.
+	unfinishedTurn string
 
 	// couldProduce is the "could produce" question being answered, if any
 	// (CR 106.7): nested questions share its fixed-point computation.

@@ -284,12 +284,36 @@ func PlayRandom(pool *Pool, seed uint64, maxActions int) (actions int, g *Game, 
 		}
 		v := g.CheckInvariants(checked)
 		checked = len(g.Log.Lines)
+		if v == "" && g.unfinishedTurn != "" {
+			v = g.unfinishedTurn
+		}
+		if v == "" && !g.Over {
+			v = g.unsettled()
+		}
 		if v != "" {
 			violations = append(violations, fmt.Sprintf("after %q: %s", a.Text, v))
 			return
 		}
 	}
 	return
+}
+
+// unsettled describes the state-based actions that would still apply,
+// tried on a fork of the game, or returns "". Before a player gets
+// priority they are performed until none applies (CR 704.3, 117.5).
+func (g *Game) unsettled() (desc string) {
+	f := g.Fork()
+	f.Log = &Log{}
+	f.Chooser = NewRandomChooser(0)
+	defer func() {
+		if x := recover(); x != nil {
+			desc = fmt.Sprintf("performing the state-based actions that still apply panicked: %v", x)
+		}
+	}()
+	if f.stateBasedActions() {
+		return "state-based actions still apply: " + strings.TrimSpace(strings.Join(f.Log.Lines, "; "))
+	}
+	return ""
 }
 
 func (g *Game) randomAttack(rng *splitmix) {

@@ -152,6 +152,12 @@ func (g *Game) nextStep() {
 }
 
 func (g *Game) endTurn() {
+	if len(g.Stack) > 0 || len(g.pending) > 0 {
+		// CR 514.3a: a turn ends only when its cleanup step ends with
+		// nothing on the stack and no triggered ability waiting; the random
+		// player reports a turn that didn't.
+		g.unfinishedTurn = fmt.Sprintf("turn %d ended with %d objects on the stack and %d triggered abilities waiting (CR 514.3a)", g.Turn, len(g.Stack), len(g.pending))
+	}
 	g.Turn++
 	g.Active = g.Opponent(g.Active)
 	g.Step = StepUntap
