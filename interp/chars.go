@@ -1,7 +1,10 @@
 package interp
 
 import (
+	"fmt"
+	"reflect"
 	"strings"
+	"sync/atomic"
 )
 
 // Chars are an object's characteristics. The part before layer 2 is its
@@ -140,11 +143,95 @@ func (g *Game) copiableLKI(o *Object) *Chars {
 
 // Chars computes the object's characteristics through the layers (CR 613).
 // An object that has left its zone answers with its last-known information.
+// The result is shared: callers must not change it.
+//
+// The result is cached in the object (see charsKey for when the cache is
+// valid). Objects with a characteristic-defining ability are never cached:
+// such an ability may count anything in the game.
 func (g *Game) Chars(o *Object) *Chars {
-	if o.Left && o.LKI != nil {
-		return o.LKI
+	if o.Left {
+		if o.LKI != nil {
+			return o.LKI
+		}
+		// Forks share objects that have left their zone, so their cache
+		// would be written by several games: compute.
+		c, _ := g.computeChars(o)
+		return c
 	}
-	c := g.Copiable(o)
+	key := g.charsKeyOf(o)
+	if o.chars != nil && o.charsKey == key {
+		if checkCaches {
+			g.verifyCachedChars(o, o.chars)
+		}
+		return o.chars
+	}
+	if checkCaches {
+		cacheStats.misses++
+	}
+	c, cda := g.computeChars(o)
+	if cda {
+		o.chars = nil
+		return c
+	}
+	o.chars, o.charsKey = c, key
+	return c
+}
+
+// charsKey is everything an object's characteristics depend on, when it
+// has no characteristic-defining ability (see computeChars): the
+// continuous effects (by the stamp of the effect list), the copiable
+// values of its latest copy effect, its zone, which face is up, and its
+// +1/+1 and -1/-1 counters on the battlefield. Its card, token face and
+// token copy are fixed when the object is made. A cached Chars is valid
+// while the key is unchanged.
+type charsKey struct {
+	effects    uint64
+	copyOf     *Chars
+	ptCounters int
+	zone       Zone
+	back       bool
+}
+
+func (g *Game) charsKeyOf(o *Object) charsKey {
+	k := charsKey{effects: g.effectsStamp, zone: o.Zone, back: o.Back}
+	if n := len(o.Copies); n > 0 {
+		k.copyOf = o.Copies[n-1].Values
+	}
+	if o.Zone == Battlefield {
+		k.ptCounters = o.Counters["+1/+1"] - o.Counters["-1/-1"]
+	}
+	return k
+}
+
+// effectStamps hands out the stamps of continuous-effect lists: every
+// change to a game's Effects takes a new stamp, unique in the process, so
+// two different lists (in a game, its forks and its restored states) never
+// share one.
+var effectStamps atomic.Uint64
+
+// effectsChanged records a change to g.Effects.
+func (g *Game) effectsChanged() { g.effectsStamp = effectStamps.Add(1) }
+
+// checkCaches makes every cache hit recompute its value and compare (for
+// tests).
+var checkCaches bool
+
+// cacheStats counts characteristics cache hits and misses while
+// checkCaches is set.
+var cacheStats struct{ hits, misses int }
+
+func (g *Game) verifyCachedChars(o *Object, cached *Chars) {
+	fresh, _ := g.computeChars(o)
+	if !reflect.DeepEqual(fresh, cached) {
+		panic(fmt.Sprintf("interp: cached characteristics of #%d are stale:\ncached %+v\nfresh  %+v", o.ID, *cached, *fresh))
+	}
+	cacheStats.hits++
+}
+
+// computeChars computes the object's characteristics through the layers.
+// cda reports whether the object has a characteristic-defining ability.
+func (g *Game) computeChars(o *Object) (c *Chars, cda bool) {
+	c = g.Copiable(o)
 	// Layer 4 (CR 613.1d): type-changing effects, in timestamp order. They
 	// are not copy effects, so they are never part of the copiable values
 	// (C6, P4).
@@ -175,7 +262,7 @@ func (g *Game) Chars(o *Object) *Chars {
 	if c.ToughnessStar {
 		c.Toughness = 0
 	}
-	g.applyCDAs(o, c)
+	cda = g.applyCDAs(o, c)
 	// Layer 7b (CR 613.4b): effects that set power or toughness, in
 	// timestamp order.
 	for _, e := range g.Effects {
@@ -205,7 +292,7 @@ func (g *Game) Chars(o *Object) *Chars {
 		c.Power += n
 		c.Toughness += n
 	}
-	return c
+	return c, cda
 }
 
 // ManaValue is the object's mana value (CR 202.3), X counted as the
@@ -238,16 +325,17 @@ type PTDefinition struct{ Power, Toughness int }
 // CR 613.4a). They function in every zone (CR 604.3). An ability that
 // counts objects may look at the object itself; while its value is being
 // computed the object's own */* counts as 0, so the count terminates.
-func (g *Game) applyCDAs(o *Object, c *Chars) {
-	if g.inCDA[o.ID] {
-		return
-	}
+func (g *Game) applyCDAs(o *Object, c *Chars) (any bool) {
 	for _, ab := range c.Abilities {
 		if ab.Kind != StaticAbility {
 			continue
 		}
 		for _, e := range ab.Effects {
 			if e.Fn == nil || e.Fn.Role != RoleCDA {
+				continue
+			}
+			any = true
+			if g.inCDA[o.ID] {
 				continue
 			}
 			if g.inCDA == nil {
@@ -268,6 +356,7 @@ func (g *Game) applyCDAs(o *Object, c *Chars) {
 			}
 		}
 	}
+	return any
 }
 
 // RoleCDA marks a builtin whose static effect is a characteristic-defining

@@ -104,6 +104,11 @@ type Object struct {
 	lkiCopiable *Chars
 	// Next is the object it became in its new zone.
 	Next ObjID
+
+	// chars caches the characteristics Chars computed, valid while
+	// charsKey is unchanged.
+	chars    *Chars
+	charsKey charsKey
 }
 
 // addCounters changes the number of counters of a kind, making the map
@@ -244,6 +249,11 @@ type Game struct {
 	// couldProduce is the "could produce" question being answered, if any
 	// (CR 106.7): nested questions share its fixed-point computation.
 	couldProduce *couldProduceQuery
+
+	// effectsStamp identifies the contents of Effects, which change only
+	// through addEffect and cleanup: each change takes a new stamp (the
+	// characteristics cache is keyed by it).
+	effectsStamp uint64
 
 	// inCDA marks the objects whose characteristic-defining abilities are
 	// being evaluated (layer 7a), so a self-referential count terminates.

@@ -225,7 +225,10 @@ func (g *Game) cleanup() {
 		}
 		keep = append(keep, e)
 	}
-	g.Effects = keep
+	if len(keep) != len(g.Effects) {
+		g.Effects = keep
+		g.effectsChanged()
+	}
 	var kp []*Prevention
 	for _, p := range g.Preventions {
 		if p.Until != UntilEndOfTurn {

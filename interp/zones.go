@@ -335,5 +335,6 @@ func (g *Game) auraLegal(o *Object, c *Chars) bool {
 func (g *Game) addEffect(e *Continuous) {
 	e.Timestamp = g.NextTimestamp()
 	g.Effects = append(g.Effects, e)
+	g.effectsChanged()
 	g.logf("effect: %s", e.Text)
 }
