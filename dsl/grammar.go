@@ -185,7 +185,7 @@ type cArg struct {
 
 var (
 	fileParser = participle.MustBuild[cFile](
-		participle.Lexer(lexerDef()),
+		participle.Lexer(scanDef{}),
 		participle.Elide("Comment", "Whitespace"),
 		participle.UseLookahead(2),
 	)

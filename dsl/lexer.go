@@ -78,46 +78,65 @@ func tokType(name string) lexer.TokenType {
 }
 
 // lex splits src into tokens, retyping reserved words to Keyword. It never
-// fails: bytes no rule accepts become Invalid tokens.
+// fails: bytes no rule accepts become Invalid tokens. The tokens are those
+// of the rule table; the hand-coded scanner (scan.go) makes them.
 func lex(filename string, src string) []lexer.Token {
+	toks := scan(filename, src, make([]lexer.Token, 0, len(src)/3+1))
+	retype(toks)
+	return toks
+}
+
+// lexTable is lex with participle's lexer built from the rule table: the
+// reference the scanner is tested against.
+func lexTable(filename string, src string) []lexer.Token {
 	def := lexerDef()
 	l, err := def.LexString(filename, src)
 	if err != nil {
 		return []lexer.Token{lexer.EOFToken(lexer.Position{Filename: filename, Line: 1, Column: 1})}
 	}
-	ident, kw := symbols["Ident"], symbols["Keyword"]
-	toks := make([]lexer.Token, 0, len(src)/4+1)
+	var toks []lexer.Token
 	for {
 		t, err := l.Next()
 		if err != nil {
 			// Unreachable with the Invalid rule; end the stream at the error.
 			toks = append(toks, lexer.EOFToken(t.Pos))
-			return toks
-		}
-		if t.Type == ident && keywordSet[t.Value] {
-			t.Type = kw
+			break
 		}
 		toks = append(toks, t)
 		if t.EOF() {
 			break
 		}
 	}
+	retype(toks)
+	return toks
+}
+
+// retype retypes reserved words to Keyword, and contextual words when the
+// next significant token has their type.
+func retype(toks []lexer.Token) {
 	for i, t := range toks {
+		if t.Type == tIdent && keywordSet[t.Value] {
+			toks[i].Type = tKeyword
+		}
+	}
+	for i, t := range toks {
+		if t.Type != tIdent {
+			continue
+		}
 		next, ok := contextual[t.Value]
-		if !ok || t.Type != ident {
+		if !ok {
 			continue
 		}
 		for j := i + 1; j < len(toks); j++ {
-			if toks[j].Type == symbols["Whitespace"] || toks[j].Type == symbols["Comment"] {
+			if toks[j].Type == tWhitespace || toks[j].Type == tComment {
 				continue
 			}
 			if toks[j].Type == symbols[next] {
-				toks[i].Type = kw
+				toks[i].Type = tKeyword
 			}
 			break
 		}
 	}
-	return toks
 }
 
 // markTypeLines returns toks with the words of every type line retyped to
