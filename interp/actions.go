@@ -278,7 +278,7 @@ func (g *Game) CopySpell(id ObjID, controller PlayerID, changes CopyChanges) *Ob
 	}
 	vals := g.CopiableOf(id, changes)
 	c := &Object{ID: g.nextID, Card: o.Card, TokenCopy: vals, IsCopy: true, Owner: controller, Controller: controller,
-		Counters: map[string]int{}, Timestamp: g.NextTimestamp(), Zone: Stack, X: o.X, Modes: append([]int(nil), o.Modes...),
+		Timestamp: g.NextTimestamp(), Zone: Stack, X: o.X, Modes: append([]int(nil), o.Modes...),
 		Slots: append([]Value(nil), o.Slots...), SpellDef: o.SpellDef, AttachedTo: o.AttachedTo}
 	g.nextID++
 	g.addObj(c)
@@ -348,11 +348,11 @@ func (g *Game) PlayLand(p PlayerID, id ObjID) (err error) {
 	if g.Active != p || (g.Step != StepMain1 && g.Step != StepMain2) || len(g.Stack) > 0 {
 		return errorf("a land can be played only in a main phase of its controller's turn with an empty stack (CR 305.1)")
 	}
-	if g.landsPlayed[p] == g.Turn {
+	if g.Players[p].landTurn == g.Turn {
 		return errorf("%s has already played a land this turn (CR 305.2)", g.PlayerName(p))
 	}
 	g.GivePriority(p)
-	g.landsPlayed[p] = g.Turn
+	g.Players[p].landTurn = g.Turn
 	g.logf("%s plays %s", g.PlayerName(p), g.Name(id))
 	g.move(o, Battlefield, moveOpts{Controller: p})
 	g.actionTaken(p)

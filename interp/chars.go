@@ -159,11 +159,11 @@ func (g *Game) Chars(o *Object) *Chars {
 		return c
 	}
 	key := g.charsKeyOf(o)
-	if o.chars != nil && o.charsKey == key {
+	if e := o.chars; e != nil && e.key == key {
 		if checkCaches {
-			g.verifyCachedChars(o, o.chars)
+			g.verifyCachedChars(o, e.c)
 		}
-		return o.chars
+		return e.c
 	}
 	if checkCaches {
 		cacheStats.misses++
@@ -173,8 +173,14 @@ func (g *Game) Chars(o *Object) *Chars {
 		o.chars = nil
 		return c
 	}
-	o.chars, o.charsKey = c, key
+	o.chars = &cachedChars{key: key, c: c}
 	return c
+}
+
+// cachedChars is an object's cached characteristics.
+type cachedChars struct {
+	key charsKey
+	c   *Chars
 }
 
 // charsKey is everything an object's characteristics depend on, when it

@@ -1,20 +1,45 @@
 package interp
 
-// Fork returns a deep copy of the game's state. Card definitions and
-// compiled abilities are shared (they never change); objects, zones,
-// effects, the stack and pending triggers are copied. The log is shared
-// by length: restoring truncates it.
+// Fork returns a copy of the game's state that changes independently of
+// it. Card definitions and compiled abilities are shared (they never
+// change); so are the things that never change once made: objects that
+// have left their zone (last-known information), continuous effects and
+// prevention shields (the lists are shared capped, so an append copies),
+// copy effects and delayed triggers. Objects, zones, counters, the stack
+// and pending triggers are copied. The log is shared by length: restoring
+// truncates it.
 func (g *Game) Fork() *Game {
 	n := *g
+	// One allocation for the players and one for all the zone lists, each
+	// list capped at its length so that an append copies it.
+	players := make([]Player, len(g.Players))
 	n.Players = make([]*Player, len(g.Players))
-	for i, p := range g.Players {
-		cp := *p
-		cp.Library = append([]ObjID(nil), p.Library...)
-		cp.Hand = append([]ObjID(nil), p.Hand...)
-		cp.Graveyard = append([]ObjID(nil), p.Graveyard...)
-		cp.Pool = append([]Mana(nil), p.Pool...)
-		n.Players[i] = &cp
+	size := len(g.Battlefield) + len(g.Exile)
+	for _, p := range g.Players {
+		size += len(p.Library) + len(p.Hand) + len(p.Graveyard)
 	}
+	ids := make([]ObjID, 0, size)
+	carve := func(l []ObjID) []ObjID {
+		if l == nil {
+			return nil
+		}
+		start := len(ids)
+		ids = append(ids, l...)
+		return ids[start:len(ids):len(ids)]
+	}
+	for i, p := range g.Players {
+		cp := &players[i]
+		*cp = *p
+		cp.Library = carve(p.Library)
+		cp.Hand = carve(p.Hand)
+		cp.Graveyard = carve(p.Graveyard)
+		if p.Pool != nil {
+			cp.Pool = append([]Mana(nil), p.Pool...)
+		}
+		n.Players[i] = cp
+	}
+	n.Battlefield = carve(g.Battlefield)
+	n.Exile = carve(g.Exile)
 	n.objs = make([]*Object, len(g.objs))
 	live := 0
 	for _, o := range g.objs[1:] {
@@ -41,16 +66,13 @@ func (g *Game) Fork() *Game {
 				co.Counters[k] = v
 			}
 		}
-		if o.Copies != nil {
-			co.Copies = append([]CopyEffect(nil), o.Copies...)
-		}
+		// Copy effects are only ever appended.
+		co.Copies = o.Copies[:len(o.Copies):len(o.Copies)]
 		if o.Slots != nil {
 			co.Slots = append([]Value(nil), o.Slots...)
 		}
 		n.objs[id] = co
 	}
-	n.Battlefield = append([]ObjID(nil), g.Battlefield...)
-	n.Exile = append([]ObjID(nil), g.Exile...)
 	n.Stack = make([]*StackItem, len(g.Stack))
 	for i, it := range g.Stack {
 		c := *it
@@ -62,16 +84,8 @@ func (g *Game) Fork() *Game {
 		}
 		n.Stack[i] = &c
 	}
-	n.Effects = make([]*Continuous, len(g.Effects))
-	for i, e := range g.Effects {
-		c := *e
-		n.Effects[i] = &c
-	}
-	n.Preventions = make([]*Prevention, len(g.Preventions))
-	for i, p := range g.Preventions {
-		c := *p
-		n.Preventions[i] = &c
-	}
+	n.Effects = g.Effects[:len(g.Effects):len(g.Effects)]
+	n.Preventions = g.Preventions[:len(g.Preventions):len(g.Preventions)]
 	n.pending = make([]*pendingTrigger, len(g.pending))
 	for i, t := range g.pending {
 		x := *t.x
@@ -79,11 +93,7 @@ func (g *Game) Fork() *Game {
 		x.Slots = append([]Value(nil), t.x.Slots...)
 		n.pending[i] = &pendingTrigger{x: &x, desc: t.desc}
 	}
-	n.landsPlayed = map[PlayerID]int{}
-	for k, v := range g.landsPlayed {
-		n.landsPlayed[k] = v
-	}
-	n.delayed = append([]*delayedTrigger(nil), g.delayed...)
+	n.delayed = g.delayed[:len(g.delayed):len(g.delayed)]
 	n.logLen = len(g.Log.Lines)
 	n.logIndent = g.Log.indent
 	return &n

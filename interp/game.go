@@ -58,6 +58,8 @@ type Player struct {
 	Pool      []Mana
 	Lost      bool
 	Drew      int
+	// landTurn is the turn the player last played a land (0: never).
+	landTurn int
 }
 
 // Object is a card, token or copy in a zone. Its characteristics are not
@@ -68,19 +70,19 @@ type Object struct {
 	Card       *CardDef
 	TokenFace  *Face  // a token's characteristics as its creating effect stated
 	TokenCopy  *Chars // a token that is a copy (of a spell, CR 707.10f)
-	IsToken    bool
-	IsCopy     bool // a copy of a spell: not cast, not a card
-	Back       bool // back face up (transformed)
 	Owner      PlayerID
 	Controller PlayerID
 	Zone       Zone
-	Tapped     bool
-	Sick       bool // not controlled continuously since its controller's turn began
-	Counters   map[string]int
+	Counters   map[string]int // nil until it has had a counter (addCounters makes it)
 	Damage     int
 	AttachedTo Ref
 	Timestamp  int
 	Copies     []CopyEffect // layer-1 copy effects, oldest first
+	IsToken    bool
+	IsCopy     bool // a copy of a spell: not cast, not a card
+	Back       bool // back face up (transformed)
+	Tapped     bool
+	Sick       bool // not controlled continuously since its controller's turn began
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
 	// instead (unearth, CR 702.84a).
 	ExileIfLeaves bool
@@ -88,13 +90,13 @@ type Object struct {
 	// Spell facts, kept by the permanent the spell becomes.
 	X                 int
 	ManaSpent         int
-	WasCast           bool
 	Modes             []int
 	Slots             []Value
 	Targets           []Target // requirements with their slots, for re-checks
 	SpellDef          *AbilityDef
-	Attacking         bool
 	Blocking          ObjID
+	WasCast           bool
+	Attacking         bool
 	DealtCombatDamage bool
 
 	// Left is set when the object has left its zone; LKI then holds its
@@ -105,10 +107,9 @@ type Object struct {
 	// Next is the object it became in its new zone.
 	Next ObjID
 
-	// chars caches the characteristics Chars computed, valid while
-	// charsKey is unchanged.
-	chars    *Chars
-	charsKey charsKey
+	// chars caches the characteristics Chars computed, with the key they
+	// are valid for.
+	chars *cachedChars
 }
 
 // addCounters changes the number of counters of a kind, making the map
@@ -227,7 +228,6 @@ type Game struct {
 	probeCost   bool
 	exercised   map[string]bool
 	delayed     []*delayedTrigger
-	landsPlayed map[PlayerID]int // the turn each player last played a land
 	logLen      int
 	logIndent   int
 	Log         *Log
@@ -266,7 +266,6 @@ func NewGame(pool *Pool, names []string, seed int64) *Game {
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
 	}
-	g.landsPlayed = map[PlayerID]int{}
 	g.Turn, g.Step = 1, StepMain1
 	return g
 }
@@ -311,7 +310,7 @@ func (g *Game) NewCardObject(def *CardDef, owner PlayerID, zone Zone) *Object {
 
 // NewTokenObject creates a token on the battlefield, without events.
 func (g *Game) newTokenObject(face *Face, copyOf *Chars, owner PlayerID) *Object {
-	o := &Object{ID: g.nextID, TokenFace: face, TokenCopy: copyOf, IsToken: true, Owner: owner, Controller: owner, Counters: map[string]int{}, Timestamp: g.NextTimestamp()}
+	o := &Object{ID: g.nextID, TokenFace: face, TokenCopy: copyOf, IsToken: true, Owner: owner, Controller: owner, Timestamp: g.NextTimestamp()}
 	g.nextID++
 	g.addObj(o)
 	return o

@@ -30,7 +30,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 	}
 	ev := &Event{Kind: EvZoneChange, Would: true, Obj: o.ID, From: from, To: to, Controller: opt.Controller, Transformed: opt.Transformed, AttachTo: opt.AttachTo}
 	n := &Object{ID: g.nextID, Card: o.Card, TokenFace: o.TokenFace, TokenCopy: o.TokenCopy, IsToken: o.IsToken, IsCopy: o.IsCopy,
-		Owner: o.Owner, Controller: o.Owner, Counters: map[string]int{}, Timestamp: g.NextTimestamp()}
+		Owner: o.Owner, Controller: o.Owner, Timestamp: g.NextTimestamp()}
 	if to == Battlefield {
 		if opt.Controller != NoPlayer && opt.Controller >= 0 {
 			n.Controller = opt.Controller
