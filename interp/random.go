@@ -75,11 +75,13 @@ func (g *Game) autoPay(p PlayerID, total Total, except ObjID) {
 
 // Action is one thing a player can do with priority.
 type Action struct {
-	Kind    string // "cast", "activate", "attack", "block", "pass"
-	Obj     ObjID
-	Ability int
-	Opts    PlayOpts
-	Text    string
+	Kind string // "cast", "activate", "land", "attack", "pass"
+	Obj  ObjID
+	// Attackers are the creatures an "attack" declares.
+	Attackers []ObjID
+	Ability   int
+	Opts      PlayOpts
+	Text      string
 }
 
 // LegalActions lists the actions worth trying for the priority holder:
@@ -195,6 +197,8 @@ func (g *Game) try(p PlayerID, a Action) (err error) {
 		return g.Activate(p, a.Obj, a.Ability, a.Opts)
 	case "land":
 		return g.PlayLand(p, a.Obj)
+	case "attack":
+		return g.DeclareAttackers(p, a.Attackers)
 	case "pass":
 		g.Pass()
 	}
@@ -254,6 +258,14 @@ func PlayRandom(pool *Pool, seed uint64, maxActions int) (actions int, g *Game, 
 	for actions = 0; !g.Over && actions < maxActions; actions++ {
 		if g.Step == StepDeclareAttackers && g.Priority == g.Active && rng.intn(2) == 0 {
 			g.randomAttack(rng)
+			if g.Over {
+				// The attack ended the game: its triggers decided it, or
+				// reached the action limit (a draw, CR 104.4b).
+				if v := g.CheckInvariants(checked); v != "" {
+					violations = append(violations, fmt.Sprintf("after attacking: %s", v))
+				}
+				return
+			}
 		}
 		// Passing is likelier, so games move on. Otherwise the candidates
 		// are tried in a random order on the game itself: an illegal one
@@ -325,7 +337,9 @@ func (g *Game) randomAttack(rng *splitmix) {
 		}
 	}
 	if len(ids) > 0 {
-		_ = g.DeclareAttackers(g.Active, ids)
+		// Through try, like every action: the game can end in the middle of
+		// it.
+		_ = g.try(g.Active, Action{Kind: "attack", Attackers: ids})
 	}
 }
 
