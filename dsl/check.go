@@ -66,40 +66,116 @@ type Program struct {
 // program and every diagnostic found, sorted. Cards with errors are left
 // out of the program.
 func Check(files []*ast.File, u *Universe) (*Program, Diagnostics) {
-	c := &checker{
-		u:    u,
-		info: &Info{Types: map[ast.Expr]Type{}, Uses: map[*ast.Ident]*Binding{}, Entries: map[ast.Node]*Entry{}},
-	}
+	c := newChecker(u)
 	prog := &Program{Info: c.info}
-	type first struct {
-		file string
-		sp   ast.Span
-	}
-	names := map[string]first{}
+	var names nameSet
 	for _, f := range files {
 		c.file = f.Name
 		for _, card := range f.Cards {
 			before := len(c.diags)
-			name := card.Face.NameText()
 			if card.Face.Name != nil {
-				if prev, dup := names[name]; dup {
-					d := c.diags.Add(f.Name, card.Face.Name.Sp, "duplicate card name %q", name)
-					d.Related = append(d.Related, Related{File: prev.file, Span: prev.sp, Message: "first defined here"})
-				} else {
-					names[name] = first{f.Name, card.Face.Name.Sp}
-				}
+				names.add(&c.diags, CardName{File: f.Name, Name: card.Face.NameText(), Sp: card.Face.Name.Sp})
 			}
-			c.checkCard(card)
-			if len(c.diags) == before && !card.Recovered {
-				c.checkText(card)
-			}
-			if len(c.diags) == before && !card.Recovered {
-				prog.Cards = append(prog.Cards, &CheckedCard{File: f.Name, Card: card, Name: name})
+			if c.card(card, before) {
+				prog.Cards = append(prog.Cards, &CheckedCard{File: f.Name, Card: card, Name: card.Face.NameText()})
 			}
 		}
 	}
 	c.diags.Sort()
 	return prog, c.diags
+}
+
+// CardName is where a card's name is given, with the diagnostics of the
+// card's rules text: what the pool-level check of duplicate names needs
+// of a card once the card itself is checked. (Check doesn't compare the
+// text of a card whose name is a duplicate.)
+type CardName struct {
+	File string
+	Name string
+	Sp   ast.Span
+	Text Diagnostics
+}
+
+// CheckFile type-checks the cards of one file, as Check does, but leaves
+// out the pool-level check that card names are unique: it returns the
+// names of the file's cards for CheckNames instead. Checking every file of
+// a pool with CheckFile and then their names with CheckNames gives the
+// diagnostics Check gives, without keeping any syntax tree past its check.
+func CheckFile(f *ast.File, u *Universe) ([]CardName, Diagnostics) {
+	c := newChecker(u)
+	c.file = f.Name
+	var names []CardName
+	for _, card := range f.Cards {
+		before := len(c.diags)
+		c.checkCard(card)
+		clean := len(c.diags) == before && !card.Recovered
+		if card.Face.Name == nil {
+			if clean {
+				c.checkText(card)
+			}
+			continue
+		}
+		n := CardName{File: f.Name, Name: card.Face.NameText(), Sp: card.Face.Name.Sp}
+		if clean {
+			c.checkText(card)
+			n.Text = append(Diagnostics(nil), c.diags[before:]...)
+			c.diags = c.diags[:before]
+		}
+		names = append(names, n)
+	}
+	c.diags.Sort()
+	return names, c.diags
+}
+
+// CheckNames reports every card name given again after its first
+// occurrence, names being in pool order (file by file, each file's cards in
+// order), and returns with them the rules-text diagnostics of the cards
+// whose name is not a duplicate.
+func CheckNames(names []CardName) Diagnostics {
+	var d Diagnostics
+	var set nameSet
+	for _, n := range names {
+		if set.add(&d, n) {
+			d = append(d, n.Text...)
+		}
+	}
+	d.Sort()
+	return d
+}
+
+// nameSet holds the first occurrence of every card name.
+type nameSet map[string]CardName
+
+// add records n and reports true, or reports n as a duplicate.
+func (s *nameSet) add(d *Diagnostics, n CardName) bool {
+	if *s == nil {
+		*s = nameSet{}
+	}
+	if prev, dup := (*s)[n.Name]; dup {
+		x := d.Add(n.File, n.Sp, "duplicate card name %q", n.Name)
+		x.Related = append(x.Related, Related{File: prev.File, Span: prev.Sp, Message: "first defined here"})
+		return false
+	}
+	(*s)[n.Name] = CardName{File: n.File, Name: n.Name, Sp: n.Sp}
+	return true
+}
+
+func newChecker(u *Universe) *checker {
+	return &checker{
+		u:    u,
+		info: &Info{Types: map[ast.Expr]Type{}, Uses: map[*ast.Ident]*Binding{}, Entries: map[ast.Node]*Entry{}},
+	}
+}
+
+// card checks one card of c.file, and its rules text when the card is
+// otherwise clean, and reports whether the card is clean: no diagnostic
+// since the first before of c.diags, and no syntax error.
+func (c *checker) card(card *ast.Card, before int) bool {
+	c.checkCard(card)
+	if len(c.diags) == before && !card.Recovered {
+		c.checkText(card)
+	}
+	return len(c.diags) == before && !card.Recovered
 }
 
 type checker struct {
