@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -12,32 +14,35 @@ import (
 
 func newCheck() *cobra.Command {
 	var asJSON bool
+	var prog progressFlag
 	cmd := &cobra.Command{
 		Use:   "check [paths...]",
 		Short: "Parse and type-check card files (default: ./cards, or the bundled pool)",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			start := time.Now()
-			srcs, err := loadCards(args)
+			files, _, err := listCards(args)
 			if err != nil {
 				return err
 			}
-			files, diags := parseAll(srcs)
-			prog, cdiags := dsl.Check(files, stdlib.Universe())
-			diags = append(diags, cdiags...)
-			diags.Sort()
+			pr := newProgress(prog, cmd.ErrOrStderr(), "checking %d/%d files", len(files))
+			res, err := dsl.CheckPool(cmd.Context(), files, stdlib.Universe(), pr.update)
+			pr.done()
+			if err != nil {
+				if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+					return interrupted
+				}
+				return usageErr("%v", err)
+			}
+			diags := res.Diags
 			out := cmd.OutOrStdout()
 			if asJSON {
 				if err := diags.JSON(out); err != nil {
 					return err
 				}
 			} else {
-				diags.Print(out, sourceMap(srcs))
+				diags.Print(out, res.Sources)
 			}
-			cards := 0
-			for _, f := range files {
-				cards += len(f.Cards)
-			}
-			_ = prog
+			cards := res.Cards
 			fmt.Fprintf(cmd.ErrOrStderr(), "checked %d %s in %d ms", cards, plural(cards, "card", "cards"), time.Since(start).Milliseconds())
 			if len(diags) > 0 {
 				fmt.Fprintf(cmd.ErrOrStderr(), ": %d %s", len(diags), plural(len(diags), "error", "errors"))
@@ -50,6 +55,7 @@ func newCheck() *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print diagnostics as a JSON array")
+	addProgressFlag(cmd, &prog)
 	return cmd
 }
 

@@ -27,25 +27,40 @@ type source struct {
 // searched recursively). With no paths it reads ./cards when it exists and
 // the bundled pool otherwise.
 func loadCards(paths []string) ([]source, error) {
+	files, embedded, err := listCards(paths)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]source, 0, len(files))
+	for _, f := range files {
+		b, err := f.Read()
+		if err != nil {
+			return nil, usageErr("%v", err)
+		}
+		out = append(out, source{name: f.Name, src: b, embedded: embedded})
+	}
+	return out, nil
+}
+
+// listCards finds the .card files loadCards reads, without reading them,
+// and reports whether they are the bundled pool's.
+func listCards(paths []string) ([]dsl.Source, bool, error) {
 	if len(paths) == 0 {
 		if st, err := os.Stat("cards"); err == nil && st.IsDir() {
 			paths = []string{"cards"}
 		} else {
-			return embedded(cards.FS, ".card")
+			files, err := embedded(cards.FS, ".card")
+			return files, true, err
 		}
 	}
-	var out []source
+	var out []dsl.Source
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil {
-			return nil, usageErr("%s", errors.Unwrap(err).Error()+": "+p)
+			return nil, false, usageErr("%s", errors.Unwrap(err).Error()+": "+p)
 		}
 		if !st.IsDir() {
-			b, err := os.ReadFile(p)
-			if err != nil {
-				return nil, usageErr("%v", err)
-			}
-			out = append(out, source{name: p, src: b})
+			out = append(out, diskSource(p))
 			continue
 		}
 		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
@@ -55,34 +70,30 @@ func loadCards(paths []string) ([]source, error) {
 			if d.IsDir() || !strings.HasSuffix(path, ".card") {
 				return nil
 			}
-			b, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			out = append(out, source{name: path, src: b})
+			out = append(out, diskSource(path))
 			return nil
 		})
 		if err != nil {
-			return nil, usageErr("%v", err)
+			return nil, false, usageErr("%v", err)
 		}
 	}
-	return out, nil
+	return out, false, nil
 }
 
-func embedded(fsys fs.FS, ext string) ([]source, error) {
-	var out []source
+func diskSource(path string) dsl.Source {
+	return dsl.Source{Name: path, Read: func() ([]byte, error) { return os.ReadFile(path) }}
+}
+
+func embedded(fsys fs.FS, ext string) ([]dsl.Source, error) {
+	var out []dsl.Source
 	err := fs.WalkDir(fsys, ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ext) {
 			return err
 		}
-		b, err := fs.ReadFile(fsys, path)
-		if err != nil {
-			return err
-		}
-		out = append(out, source{name: "cards/" + path, src: b, embedded: true})
+		out = append(out, dsl.Source{Name: "cards/" + path, Read: func() ([]byte, error) { return fs.ReadFile(fsys, path) }})
 		return nil
 	})
-	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out, err
 }
 

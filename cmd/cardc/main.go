@@ -5,10 +5,12 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"strings"
 )
 
@@ -23,12 +25,19 @@ func (e *exitError) Error() string { return e.msg }
 // findings is returned by a command that ran fine but found problems.
 var findings = &exitError{code: 1}
 
+// interrupted is returned by a command that an interrupt (SIGINT) stopped.
+var interrupted = &exitError{code: 130, msg: "interrupted"}
+
 func usageErr(format string, args ...any) error {
 	return &exitError{code: 2, msg: fmt.Sprintf(format, args...)}
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	// An interrupt cancels the context: a long check stops promptly.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := runContext(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }
 
 // longFlags are the long flags that may also be written Go-style with one
@@ -49,9 +58,15 @@ func goStyleFlags(args []string) []string {
 
 // run executes cardc with args and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
+	return runContext(context.Background(), args, stdout, stderr)
+}
+
+// runContext is run with a context that stops a long command when it is
+// cancelled.
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	cmd := newRoot(stdout, stderr)
 	cmd.SetArgs(goStyleFlags(args))
-	err := cmd.Execute()
+	err := cmd.ExecuteContext(ctx)
 	if err == nil {
 		return 0
 	}

@@ -240,6 +240,7 @@ func newRun() *cobra.Command {
 func newTest() *cobra.Command {
 	var update, asJSON bool
 	var pattern string
+	var prog progressFlag
 	cmd := &cobra.Command{
 		Use:   "test [paths...]",
 		Short: "Check the pool and run the golden scenarios (default: ./golden, or the bundled ones)",
@@ -262,12 +263,18 @@ func newTest() *cobra.Command {
 				return err
 			}
 			var outs []outcome
-			for _, sf := range sfs {
-				if !re.MatchString(sf.name) {
-					continue
+			pr := newProgress(prog, cmd.ErrOrStderr(), "running %d/%d scenarios", len(sfs))
+			for i, sf := range sfs {
+				if cmd.Context().Err() != nil {
+					pr.done()
+					return interrupted
 				}
-				outs = append(outs, runOne(p, sf, update))
+				if re.MatchString(sf.name) {
+					outs = append(outs, runOne(p, sf, update))
+				}
+				pr.update(i + 1)
 			}
+			pr.done()
 			failed := 0
 			for _, oc := range outs {
 				if !oc.Passed {
@@ -303,6 +310,7 @@ func newTest() *cobra.Command {
 	cmd.Flags().BoolVar(&update, "update", false, "rewrite the golden files from this run (read the diff before committing)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
 	cmd.Flags().StringVar(&pattern, "run", "", "run only scenarios whose path matches this regular expression")
+	addProgressFlag(cmd, &prog)
 	return cmd
 }
 

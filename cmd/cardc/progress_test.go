@@ -1,0 +1,49 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestProgressAlways(t *testing.T) {
+	code, out, errOut := cardc(t, "check", "--progress=always", "../../cards")
+	if code != 0 || out != "" {
+		t.Fatalf("exit %d, output:\n%s%s", code, out, errOut)
+	}
+	// The line ends with the count done, and is erased before the summary.
+	if !regexp.MustCompile(`\rchecking 46/46 files\r {20}\rchecked 46 cards in \d+ ms\n$`).MatchString(errOut) {
+		t.Errorf("stderr = %q", errOut)
+	}
+	code, _, errOut = cardc(t, "test", "--progress=always", "-run", "bolt")
+	if code != 0 || !strings.Contains(errOut, "\rrunning ") || !strings.Contains(errOut, " scenarios\r") {
+		t.Errorf("exit %d, stderr = %q", code, errOut)
+	}
+}
+
+// TestProgressNotOnPipes checks that auto shows nothing when stderr isn't
+// a terminal (as in tests and CI logs), and never shows nothing at all.
+func TestProgressNotOnPipes(t *testing.T) {
+	for _, mode := range []string{"--progress=auto", "--progress=never"} {
+		for _, args := range [][]string{{"check", mode, "../../cards"}, {"test", mode, "-run", "bolt"}} {
+			_, _, errOut := cardc(t, args...)
+			if strings.Contains(errOut, "\r") {
+				t.Errorf("%v: stderr = %q", args, errOut)
+			}
+		}
+	}
+	if code, _, errOut := cardc(t, "check", "--progress=sometimes"); code != 2 {
+		t.Errorf("--progress=sometimes: exit %d, %s", code, errOut)
+	}
+}
+
+func TestCheckInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var o, e bytes.Buffer
+	if code := runContext(ctx, []string{"check", "../../cards"}, &o, &e); code != 130 || e.String() != "cardc: interrupted\n" {
+		t.Errorf("exit %d, stderr %q", code, e.String())
+	}
+}
