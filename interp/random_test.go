@@ -1,0 +1,42 @@
+package interp_test
+
+import (
+	"strings"
+	"testing"
+
+	"cardc/interp"
+)
+
+// TestRandomRegressions replays random games that once broke an
+// invariant or panicked, with the action limit they were played with.
+func TestRandomRegressions(t *testing.T) {
+	p := pool(t)
+	for _, c := range []struct {
+		seed  uint64
+		limit int
+		why   string
+	}{
+		{366, 300, "the action limit was reached while attackers were declared: the draw escaped as a panic"},
+	} {
+		_, _, vs := interp.PlayRandom(p, c.seed, c.limit)
+		for _, v := range vs {
+			t.Errorf("seed %d (%s): %s", c.seed, c.why, v)
+		}
+	}
+}
+
+// TestRandomActionLimit: a random game with a tiny action limit ends in a
+// draw at the limit (CR 104.4b), with the log line saying so.
+func TestRandomActionLimit(t *testing.T) {
+	p := pool(t)
+	_, g, vs := interp.PlayRandom(p, 1, 5)
+	for _, v := range vs {
+		t.Error(v)
+	}
+	if !g.Over || !g.Draw {
+		t.Fatalf("the game isn't a draw:\n%s", g.StateText())
+	}
+	if last := g.Log.Lines[len(g.Log.Lines)-1]; !strings.Contains(last, "the game is a draw: it exceeded 5 actions") {
+		t.Errorf("last log line = %q", last)
+	}
+}
