@@ -152,7 +152,7 @@ func (g *Game) AddCounters(id ObjID, kind CounterKind, n int) {
 		return
 	}
 	o.addCounters(string(kind), n)
-	g.logf("%s gets %d %s counter%s (now %d)", g.Name(id), n, kind, plural(n), o.Counters[string(kind)])
+	g.logf("%s gets %d %s counter%s (now %d)", g.Name(id), n, kind, plural(n), o.Counters.Get(string(kind)))
 	g.checkTriggers(&Event{Kind: EvCounters, Obj: id, Counter: kind, Amount: n}, nil)
 }
 
@@ -163,15 +163,15 @@ func (g *Game) RemoveCounters(id ObjID, kind CounterKind, n int, cost bool) {
 	if o == nil || o.Left {
 		return
 	}
-	if o.Counters[string(kind)] < n {
+	if o.Counters.Get(string(kind)) < n {
 		if cost {
-			Fail("%s can't pay: it has %d %s counters, needs %d", g.Name(id), o.Counters[string(kind)], kind, n)
+			Fail("%s can't pay: it has %d %s counters, needs %d", g.Name(id), o.Counters.Get(string(kind)), kind, n)
 		}
-		n = o.Counters[string(kind)]
+		n = o.Counters.Get(string(kind))
 	}
 	o.addCounters(string(kind), -n)
-	if o.Counters[string(kind)] == 0 {
-		delete(o.Counters, string(kind))
+	if o.Counters.Get(string(kind)) == 0 {
+		o.Counters.Delete(string(kind))
 	}
 	g.logf("%s loses %d %s counter%s", g.Name(id), n, kind, plural(n))
 }

@@ -15,7 +15,7 @@ func BenchmarkCloneState(b *testing.B) {
 			break
 		}
 		o := put(b, g, p, name, interp.PlayerID(i%2), interp.Battlefield)
-		o.Counters["+1/+1"] = i % 3
+		o.Counters.Set("+1/+1", i%3)
 	}
 	for i := 0; i < 20; i++ {
 		put(b, g, p, "Opt", interp.PlayerID(i%2), interp.Library)

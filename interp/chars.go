@@ -204,7 +204,7 @@ func (g *Game) charsKeyOf(o *Object) charsKey {
 		k.copyOf = o.Copies[n-1].Values
 	}
 	if o.Zone == Battlefield {
-		k.ptCounters = o.Counters["+1/+1"] - o.Counters["-1/-1"]
+		k.ptCounters = o.Counters.Get("+1/+1") - o.Counters.Get("-1/-1")
 	}
 	return k
 }
@@ -294,7 +294,7 @@ func (g *Game) computeChars(o *Object) (c *Chars, cda bool) {
 		}
 	}
 	if o.Zone == Battlefield {
-		n := o.Counters["+1/+1"] - o.Counters["-1/-1"]
+		n := o.Counters.Get("+1/+1") - o.Counters.Get("-1/-1")
 		c.Power += n
 		c.Toughness += n
 	}

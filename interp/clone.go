@@ -41,16 +41,19 @@ func (g *Game) Fork() *Game {
 	n.Battlefield = carve(g.Battlefield)
 	n.Exile = carve(g.Exile)
 	n.objs = make([]*Object, len(g.objs))
-	live := 0
+	live, ncounters := 0, 0
 	for _, o := range g.objs[1:] {
 		if !o.Left {
 			live++
+			ncounters += len(o.Counters)
 		}
 	}
 	// One allocation for the live objects. An object that has left its
 	// zone never changes again (it is last-known information), so both
 	// games share it.
 	backing := make([]Object, 0, live)
+	// And one for their counters, each object's capped at its length.
+	counters := make([]Counter, 0, ncounters)
 	for id, o := range g.objs {
 		if o == nil || o.Left {
 			n.objs[id] = o
@@ -58,13 +61,11 @@ func (g *Game) Fork() *Game {
 		}
 		backing = append(backing, *o)
 		co := &backing[len(backing)-1]
-		// Objects without counters share no map: addCounters makes one.
 		co.Counters = nil
 		if len(o.Counters) > 0 {
-			co.Counters = make(map[string]int, len(o.Counters))
-			for k, v := range o.Counters {
-				co.Counters[k] = v
-			}
+			start := len(counters)
+			counters = append(counters, o.Counters...)
+			co.Counters = counters[start:len(counters):len(counters)]
 		}
 		// Copy effects are only ever appended.
 		co.Copies = o.Copies[:len(o.Copies):len(o.Copies)]

@@ -40,7 +40,7 @@ func (r *runner) expect(e *ast.Expect) {
 		check("zone of "+e.Subject.Text(), z, e.Word.Name)
 	case "counters":
 		o := subj()
-		check(fmt.Sprintf("%s counters on %s", e.Counter, e.Subject.Text()), o.Counters[e.Counter], e.Int.Value)
+		check(fmt.Sprintf("%s counters on %s", e.Counter, e.Subject.Text()), o.Counters.Get(e.Counter), e.Int.Value)
 	case "pt":
 		c := g.Chars(subj())
 		check("power/toughness of "+e.Subject.Text(), fmt.Sprintf("%d/%d", c.Power, c.Toughness), e.PT.Power+"/"+e.PT.Toughness)

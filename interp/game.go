@@ -11,16 +11,16 @@ import (
 // ObjID identifies an object. A card that changes zones becomes a new
 // object with a new ID (CR 400.7); the old ID keeps its last-known
 // information.
-type ObjID int
+type ObjID int32
 
 // PlayerID identifies a player: 0 or 1.
-type PlayerID int
+type PlayerID int8
 
 // NoPlayer is the zero value for "no player".
 const NoPlayer PlayerID = -1
 
 // Zone is where an object is.
-type Zone int
+type Zone uint8
 
 // The zones.
 const (
@@ -65,22 +65,25 @@ type Player struct {
 // Object is a card, token or copy in a zone. Its characteristics are not
 // stored: Chars computes them from the printed values and the effects that
 // apply (CR 613).
+//
+// The fields are ordered so that the small ones pack (Fork copies every
+// live object).
 type Object struct {
 	ID         ObjID
-	Card       *CardDef
-	TokenFace  *Face  // a token's characteristics as its creating effect stated
-	TokenCopy  *Chars // a token that is a copy (of a spell, CR 707.10f)
 	Owner      PlayerID
 	Controller PlayerID
 	Zone       Zone
-	Counters   map[string]int // nil until it has had a counter (addCounters makes it)
+	IsToken    bool
+	Card       *CardDef
+	TokenFace  *Face  // a token's characteristics as its creating effect stated
+	TokenCopy  *Chars // a token that is a copy (of a spell, CR 707.10f)
+	Counters   Counters
 	Damage     int
 	AttachedTo Ref
 	Timestamp  int
 	Copies     []CopyEffect // layer-1 copy effects, oldest first
-	IsToken    bool
-	IsCopy     bool // a copy of a spell: not cast, not a card
-	Back       bool // back face up (transformed)
+	IsCopy     bool         // a copy of a spell: not cast, not a card
+	Back       bool         // back face up (transformed)
 	Tapped     bool
 	Sick       bool // not controlled continuously since its controller's turn began
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
@@ -92,7 +95,6 @@ type Object struct {
 	ManaSpent         int
 	Modes             []int
 	Slots             []Value
-	Targets           []Target // requirements with their slots, for re-checks
 	SpellDef          *AbilityDef
 	Blocking          ObjID
 	WasCast           bool
@@ -112,14 +114,8 @@ type Object struct {
 	chars *cachedChars
 }
 
-// addCounters changes the number of counters of a kind, making the map
-// when the object has none.
-func (o *Object) addCounters(kind string, n int) {
-	if o.Counters == nil {
-		o.Counters = map[string]int{}
-	}
-	o.Counters[kind] += n
-}
+// addCounters changes the number of counters of a kind.
+func (o *Object) addCounters(kind string, n int) { o.Counters.Add(kind, n) }
 
 // Ref is a reference to an object or a player.
 type Ref struct {
@@ -301,7 +297,7 @@ func (g *Game) NextTimestamp() int { g.ts++; return g.ts }
 // NewCardObject creates an object for a card in a zone, without events:
 // for game setup.
 func (g *Game) NewCardObject(def *CardDef, owner PlayerID, zone Zone) *Object {
-	o := &Object{ID: g.nextID, Card: def, Owner: owner, Controller: owner, Zone: zone, Counters: map[string]int{}, Timestamp: g.NextTimestamp(), Blocking: 0}
+	o := &Object{ID: g.nextID, Card: def, Owner: owner, Controller: owner, Zone: zone, Timestamp: g.NextTimestamp(), Blocking: 0}
 	g.nextID++
 	g.addObj(o)
 	g.addToZone(o, zone, false)
@@ -412,15 +408,6 @@ func (g *Game) Permanents() []*Object {
 	for _, id := range g.Battlefield {
 		out = append(out, g.Obj(id))
 	}
-	return out
-}
-
-func sortedKeys(m map[string]int) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
 	return out
 }
 

@@ -99,13 +99,13 @@ func TestForkIsIndependent(t *testing.T) {
 	p := pool(t)
 	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
 	bears := put(t, g, p, "Grizzly Bears", 0, interp.Battlefield)
-	bears.Counters["+1/+1"] = 1
+	bears.Counters.Set("+1/+1", 1)
 	f := g.Fork()
 	fb := f.Obj(bears.ID)
-	fb.Counters["+1/+1"] = 5
+	fb.Counters.Set("+1/+1", 5)
 	fb.Tapped = true
 	f.Players[1].Life = 3
-	if bears.Counters["+1/+1"] != 1 || bears.Tapped || g.Players[1].Life != 20 {
+	if bears.Counters.Get("+1/+1") != 1 || bears.Tapped || g.Players[1].Life != 20 {
 		t.Errorf("changing the fork changed the original")
 	}
 	if c := f.Chars(fb); c.Power != 7 || c.BasePower != 2 {
@@ -118,7 +118,7 @@ func TestLayersBasePower(t *testing.T) {
 	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
 	bears := put(t, g, p, "Grizzly Bears", 0, interp.Battlefield)
 	g.AddEffect(&interp.Continuous{Layer: interp.Layer7c, Object: bears.ID, PT: [2]int{3, 3}, Until: interp.UntilEndOfTurn, Text: "+3/+3"})
-	bears.Counters["+1/+1"] = 2
+	bears.Counters.Set("+1/+1", 2)
 	c := g.Chars(bears)
 	// C4: modifications and counters are not part of base power.
 	if c.Power != 7 || c.Toughness != 7 || c.BasePower != 2 {

@@ -404,9 +404,9 @@ func (g *Game) CheckInvariants(fromLine int) string {
 		if live && seen[o.ID] == "" {
 			return fmt.Sprintf("%s is in %s but in no zone list", g.Name(o.ID), o.Zone)
 		}
-		for k, n := range o.Counters {
-			if n < 0 {
-				return fmt.Sprintf("%s has %d %s counters", g.Name(o.ID), n, k)
+		for _, c := range o.Counters {
+			if c.N < 0 {
+				return fmt.Sprintf("%s has %d %s counters", g.Name(o.ID), c.N, c.Kind)
 			}
 		}
 		if o.Damage < 0 {

@@ -161,17 +161,17 @@ func (g *Game) enterText(n *Object, to Zone) string {
 	return s
 }
 
-func countersText(m map[string]int) string {
-	keys := sortedKeys(m)
+func countersText(cs Counters) string {
 	s := ""
-	for i, k := range keys {
-		if m[k] == 0 {
+	for i, k := range cs.Kinds() {
+		n := cs.Get(k)
+		if n == 0 {
 			continue
 		}
 		if i > 0 && s != "" {
 			s += ", "
 		}
-		s += fmt.Sprintf("%d %s", m[k], k)
+		s += fmt.Sprintf("%d %s", n, k)
 	}
 	if s == "" {
 		return "no counters"
@@ -275,7 +275,7 @@ func (g *Game) stateBasedActions() bool {
 	// CR 704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of
 	// each, N the smaller number.
 	for _, o := range g.Permanents() {
-		if n := min(o.Counters["+1/+1"], o.Counters["-1/-1"]); n > 0 {
+		if n := min(o.Counters.Get("+1/+1"), o.Counters.Get("-1/-1")); n > 0 {
 			g.logf("%s has both +1/+1 and -1/-1 counters (CR 704.5q)", g.Name(o.ID))
 			g.RemoveCounters(o.ID, "+1/+1", n, false)
 			g.RemoveCounters(o.ID, "-1/-1", n, false)

@@ -140,7 +140,7 @@ func impls() map[string]*interp.Builtin {
 		"counters": eval(func(x *ctx, a []*node) val {
 			if o := x.Object(a[0]); o != nil {
 				k, _ := x.Eval(a[1]).(interp.CounterKind)
-				return o.Counters[string(k)]
+				return o.Counters.Get(string(k))
 			}
 			return 0
 		}),
@@ -516,8 +516,8 @@ func impls() map[string]*interp.Builtin {
 		}),
 		"double-counters": eval(func(x *ctx, a []*node) val {
 			if o := x.Object(a[0]); o != nil && !o.Left {
-				for _, k := range sortedCounterKinds(o.Counters) {
-					x.G.AddCounters(o.ID, interp.CounterKind(k), o.Counters[k])
+				for _, k := range o.Counters.Kinds() {
+					x.G.AddCounters(o.ID, interp.CounterKind(k), o.Counters.Get(k))
 				}
 			}
 			return nil
@@ -718,7 +718,7 @@ func impls() map[string]*interp.Builtin {
 		}),
 		"with-counter": objMatch(func(x *ctx, a []*node, o *interp.Object, _ *interp.Chars) bool {
 			k, _ := x.Eval(a[0]).(interp.CounterKind)
-			return o.Counters[string(k)] > 0
+			return o.Counters.Get(string(k)) > 0
 		}),
 		"cast-by": objMatch(func(x *ctx, a []*node, o *interp.Object, _ *interp.Chars) bool {
 			return o.Zone == interp.Stack && x.Filter(a[0]).Match(interp.PlayerRef(o.Controller))
@@ -775,19 +775,6 @@ func isDamageable(x *ctx, r interp.Ref) bool {
 	}
 	c := x.G.Chars(o)
 	return c.Is("Creature") || c.Is("Planeswalker") || c.Is("Battle")
-}
-
-func sortedCounterKinds(m map[string]int) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0 && out[j] < out[j-1]; j-- {
-			out[j], out[j-1] = out[j-1], out[j]
-		}
-	}
-	return out
 }
 
 func withRole(role string, b *interp.Builtin) *interp.Builtin { b.Role = role; return b }
