@@ -34,6 +34,10 @@ type PaySource struct {
 // Cast casts a spell (CR 601.2). On any illegality the game is restored to
 // the state before the cast (CR 601.2 end, 729) and the error says why.
 func (g *Game) Cast(p PlayerID, card ObjID, opt PlayOpts) error {
+	// What is illegal before anything changes needs no snapshot.
+	if err := g.castError(p, card); err != nil {
+		return err
+	}
 	return g.atomically(func() { g.cast(p, card, opt) })
 }
 
@@ -56,23 +60,35 @@ func (g *Game) atomically(act func()) (err error) {
 	return nil
 }
 
-func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
+// castError checks what makes casting a card illegal from the start
+// (where it is, what it is, timing), changing nothing, and returns why, or
+// nil.
+func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 	o := g.Obj(card)
 	if o == nil || o.Left {
-		Fail("there is no such card to cast")
+		return &RuntimeError{Msg: "there is no such card to cast"}
 	}
 	if o.Zone != Hand || o.Owner != p {
-		Fail("%s can't cast %s: it is not in their hand", g.PlayerName(p), g.Name(card))
+		return &RuntimeError{Msg: fmt.Sprintf("%s can't cast %s: it is not in their hand", g.PlayerName(p), g.Name(card))}
 	}
-	g.GivePriority(p)
 	c := g.Chars(o)
 	if c.Is("Land") {
-		Fail("a land is played, not cast")
+		return &RuntimeError{Msg: "a land is played, not cast"}
 	}
 	// Timing (CR 307.1, 301.1): sorcery speed unless an instant.
 	if !c.Is("Instant") && !(g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0) {
-		Fail("%s can be cast only in a main phase of its controller's turn with an empty stack", c.Name)
+		return &RuntimeError{Msg: fmt.Sprintf("%s can be cast only in a main phase of its controller's turn with an empty stack", c.Name)}
 	}
+	return nil
+}
+
+func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
+	if err := g.castError(p, card); err != nil {
+		panic(err)
+	}
+	o := g.Obj(card)
+	g.GivePriority(p)
+	c := g.Chars(o)
 	def := g.spellAbility(o)
 	// 601.2a: the card moves to the stack.
 	spell := g.moveToStack(o, p)
@@ -321,6 +337,10 @@ func (g *Game) protectedFrom(o, src *Object) bool {
 
 // Activate activates an activated or mana ability (CR 602, 605).
 func (g *Game) Activate(p PlayerID, id ObjID, index int, opt PlayOpts) error {
+	// What is illegal before anything changes needs no snapshot.
+	if _, err := g.activationError(p, id, index); err != nil {
+		return err
+	}
 	return g.atomically(func() { g.activate(p, id, index, opt) })
 }
 
@@ -336,14 +356,20 @@ func (g *Game) Abilities(o *Object) []*AbilityDef {
 	return append(append(out, g.intrinsic(o)...), g.keywordAbilities(o)...)
 }
 
-func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
+// activationError checks what makes activating an ability illegal from
+// the start (which ability, where its source is, timing), changing
+// nothing, and returns the ability, or why it can't be activated.
+func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *RuntimeError) {
+	fail := func(format string, args ...any) (*AbilityDef, *RuntimeError) {
+		return nil, &RuntimeError{Msg: fmt.Sprintf(format, args...)}
+	}
 	o := g.Obj(id)
 	if o == nil || o.Left {
-		Fail("there is no such object")
+		return fail("there is no such object")
 	}
 	abs := g.Abilities(o)
 	if index < 1 || index > len(abs) {
-		Fail("%s has no activated ability %d (it has %d)", g.Name(id), index, len(abs))
+		return fail("%s has no activated ability %d (it has %d)", g.Name(id), index, len(abs))
 	}
 	ab := abs[index-1]
 	switch {
@@ -355,15 +381,24 @@ func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
 			if o.Zone == Battlefield {
 				where = "on the battlefield"
 			}
-			Fail("%s's ability %d can be activated only from its owner's %s (it is %s)", g.Name(id), index, ab.Zone, where)
+			return fail("%s's ability %d can be activated only from its owner's %s (it is %s)", g.Name(id), index, ab.Zone, where)
 		}
 	case o.Controller != p || o.Zone != Battlefield:
-		Fail("%s doesn't control %s on the battlefield", g.PlayerName(p), g.Name(id))
+		return fail("%s doesn't control %s on the battlefield", g.PlayerName(p), g.Name(id))
 	}
 	if ab.SorcerySpeed && !(g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0) {
 		// CR 602.5d: "activate only as a sorcery".
-		Fail("%s's ability %d can be activated only as a sorcery: in its controller's main phase with an empty stack (CR 602.5d)", g.Name(id), index)
+		return fail("%s's ability %d can be activated only as a sorcery: in its controller's main phase with an empty stack (CR 602.5d)", g.Name(id), index)
 	}
+	return ab, nil
+}
+
+func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
+	ab, err := g.activationError(p, id, index)
+	if err != nil {
+		panic(err)
+	}
+	o := g.Obj(id)
 	if ab.Kind == ManaAbility {
 		g.GivePriority(p)
 		g.activateMana(p, o, ab, opt)
