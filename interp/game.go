@@ -241,6 +241,9 @@ type Game struct {
 	// unfinishedTurn describes a turn that ended with work left (see
 	// endTurn), for the random player's invariants.
 	unfinishedTurn string
+	// cleanupAgain is set when players got priority in a cleanup step:
+	// another cleanup step follows (CR 514.3a).
+	cleanupAgain bool
 
 	// couldProduce is the "could produce" question being answered, if any
 	// (CR 106.7): nested questions share its fixed-point computation.

@@ -167,3 +167,44 @@ func TestRunCancelledBefore(t *testing.T) {
 		t.Errorf("a step ran:\n%s", res.Log)
 	}
 }
+
+// TestCleanupStateBasedActions: a creature kept alive by an "until end of
+// turn" effect dies in the cleanup step when the effect ends; the active
+// player then gets priority and another cleanup step follows (CR 514.3a),
+// all before the next turn begins.
+func TestCleanupStateBasedActions(t *testing.T) {
+	src := []byte(`scenario "cleanup" {
+  setup {
+    turn 3 alice main1
+    player alice {
+      hand "Giant Growth" as growth
+      battlefield "Kurbis, Harvest Celebrant" as kurbis counters +1/+1 1, "Grizzly Bears" as bears counters +1/+1 1, "Forest" as f
+    }
+    player bob {
+      library "Forest"
+    }
+  }
+
+  alice cast growth target kurbis pay f
+  resolve
+  alice activate kurbis target bears
+  resolve
+  expect pt kurbis 3/3
+  goto upkeep turn 4
+  expect zone kurbis graveyard
+}
+`)
+	sc, p := scenarioPool(t, "cleanup.scenario", src)
+	res := interp.RunScenario(sc, p)
+	if len(res.Failures) > 0 {
+		t.Fatalf("failures: %v\n%s", res.Failures, res.Log)
+	}
+	log := res.Log
+	dies := strings.Index(log, "has toughness 0 (CR 704.5f)")
+	cleanup := strings.Index(log, "turn 3 (alice), cleanup step")
+	again := strings.LastIndex(log, "turn 3 (alice), cleanup step")
+	next := strings.Index(log, "turn 4 (bob), untap step")
+	if dies < 0 || cleanup < 0 || next < 0 || !(cleanup < dies && dies < again && again < next) {
+		t.Errorf("want the creature to die in turn 3's cleanup step, then another cleanup step, before turn 4:\n%s", log)
+	}
+}

@@ -140,6 +140,13 @@ func (g *Game) actionTaken(p PlayerID) {
 func (g *Game) nextStep() {
 	g.emptyPools()
 	if g.Step == StepCleanup {
+		if g.cleanupAgain {
+			// CR 514.3a: after priority in a cleanup step, another
+			// cleanup step follows.
+			g.cleanupAgain = false
+			g.beginStep()
+			return
+		}
 		g.endTurn()
 		return
 	}
@@ -206,8 +213,16 @@ func (g *Game) beginStep() {
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepEnd, StepPlayer: g.Active}, nil)
 	case StepCleanup:
 		g.cleanup()
-		g.nextStep()
-		return
+		// CR 514.3a: normally no player gets priority in the cleanup step;
+		// but if state-based actions would be performed or triggered
+		// abilities are waiting, they are, and the active player gets
+		// priority (once all pass with the stack empty, another cleanup
+		// step begins).
+		if !g.stateBasedActions() && len(g.pending) == 0 {
+			g.nextStep()
+			return
+		}
+		g.cleanupAgain = true
 	}
 	g.settle()
 }
