@@ -218,8 +218,8 @@ var effectStamps atomic.Uint64
 // effectsChanged records a change to g.Effects.
 func (g *Game) effectsChanged() { g.effectsStamp = effectStamps.Add(1) }
 
-// checkCaches makes every cache hit recompute its value and compare (for
-// tests).
+// checkCaches makes every cache hit recompute its value and compare, and
+// every shortcut take the long way too (for tests).
 var checkCaches bool
 
 // cacheStats counts characteristics cache hits and misses while

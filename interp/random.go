@@ -314,6 +314,10 @@ func PlayRandom(pool *Pool, seed uint64, maxActions int) (actions int, g *Game, 
 // tried on a fork of the game, or returns "". Before a player gets
 // priority they are performed until none applies (CR 704.3, 117.5).
 func (g *Game) unsettled() (desc string) {
+	may := g.mayBeUnsettled()
+	if !may && !checkCaches {
+		return ""
+	}
 	f := g.Fork()
 	f.Log = &Log{}
 	f.Chooser = NewRandomChooser(0)
@@ -323,9 +327,25 @@ func (g *Game) unsettled() (desc string) {
 		}
 	}()
 	if f.stateBasedActions() {
-		return "state-based actions still apply: " + strings.TrimSpace(strings.Join(f.Log.Lines, "; "))
+		missed := ""
+		if !may {
+			missed = " (and the check on the game itself missed them)"
+		}
+		return "state-based actions still apply" + missed + ": " + strings.TrimSpace(strings.Join(f.Log.Lines, "; "))
 	}
 	return ""
+}
+
+// mayBeUnsettled checks on the game itself, changing nothing, whether a
+// state-based action applies, so that unsettled forks only when one does
+// (or when the check panics: the fork then reports the panic).
+func (g *Game) mayBeUnsettled() (may bool) {
+	defer func() {
+		if recover() != nil {
+			may = true
+		}
+	}()
+	return g.stateBasedActionsApply()
 }
 
 func (g *Game) randomAttack(rng *splitmix) {

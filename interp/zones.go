@@ -207,21 +207,39 @@ func (g *Game) moveBatch(objs []*Object, to Zone) {
 
 // stateBasedActions performs the state-based actions of CR 704 once,
 // simultaneously, and reports whether any happened.
-func (g *Game) stateBasedActions() bool {
+func (g *Game) stateBasedActions() bool { return g.checkStateBasedActions(true) }
+
+// stateBasedActionsApply reports whether any state-based action applies,
+// changing nothing.
+func (g *Game) stateBasedActionsApply() bool { return g.checkStateBasedActions(false) }
+
+// checkStateBasedActions finds the state-based actions that apply and,
+// with perform, performs them. It reports whether any applies; without
+// perform it returns at the first one, having changed nothing.
+func (g *Game) checkStateBasedActions(perform bool) bool {
 	acted := false
 	for _, p := range g.Players {
 		if p.Life <= 0 && !p.Lost {
+			if !perform {
+				return true
+			}
 			p.Lost = true
 			acted = true
 			g.logf("%s loses the game: life %d (CR 704.5a)", p.Name, p.Life)
 		}
 		if p.Drew < 0 && !p.Lost {
+			if !perform {
+				return true
+			}
 			p.Lost = true
 			acted = true
 			g.logf("%s loses the game: drew from an empty library (CR 704.5b)", p.Name)
 		}
 	}
 	if lost := g.losers(); len(lost) > 0 && !g.Over {
+		if !perform {
+			return true
+		}
 		g.Over = true
 		if len(lost) == 1 {
 			g.Winner = g.Opponent(lost[0])
@@ -231,27 +249,40 @@ func (g *Game) stateBasedActions() bool {
 		return true
 	}
 	var dying, graveyard []*Object
-	legends := map[string][]*Object{}
-	for _, o := range g.Permanents() {
+	var legends map[string][]*Object
+	for _, id := range g.Battlefield {
+		o := g.Obj(id)
 		c := g.Chars(o)
 		if c.Is("Creature") {
 			switch {
 			case c.Toughness <= 0:
+				if !perform {
+					return true
+				}
 				g.logf("%s has toughness %d (CR 704.5f)", g.Name(o.ID), c.Toughness)
 				graveyard = append(graveyard, o)
 				continue
 			case o.Damage >= c.Toughness && o.Damage > 0:
+				if !perform {
+					return true
+				}
 				g.logf("%s has lethal damage (CR 704.5g)", g.Name(o.ID))
 				dying = append(dying, o)
 				continue
 			}
 		}
 		if c.Is("Aura") && !g.auraLegal(o, c) {
+			if !perform {
+				return true
+			}
 			g.logf("%s is attached to nothing it can enchant (CR 704.5m)", g.Name(o.ID))
 			graveyard = append(graveyard, o)
 			continue
 		}
 		if c.Is("Legendary") {
+			if legends == nil {
+				legends = map[string][]*Object{}
+			}
 			key := fmt.Sprintf("%d|%s", o.Controller, c.Name)
 			legends[key] = append(legends[key], o)
 		}
@@ -259,6 +290,9 @@ func (g *Game) stateBasedActions() bool {
 	for _, key := range sortedKeysObj(legends) {
 		l := legends[key]
 		if len(l) > 1 {
+			if !perform {
+				return true
+			}
 			// CR 704.5j: the controller chooses one to keep.
 			var refs []Ref
 			for _, o := range l {
@@ -274,8 +308,12 @@ func (g *Game) stateBasedActions() bool {
 	}
 	// CR 704.5q: a permanent with both +1/+1 and -1/-1 counters loses N of
 	// each, N the smaller number.
-	for _, o := range g.Permanents() {
+	for _, id := range g.Battlefield {
+		o := g.Obj(id)
 		if n := min(o.Counters.Get("+1/+1"), o.Counters.Get("-1/-1")); n > 0 {
+			if !perform {
+				return true
+			}
 			g.logf("%s has both +1/+1 and -1/-1 counters (CR 704.5q)", g.Name(o.ID))
 			g.RemoveCounters(o.ID, "+1/+1", n, false)
 			g.RemoveCounters(o.ID, "-1/-1", n, false)
@@ -288,9 +326,13 @@ func (g *Game) stateBasedActions() bool {
 		acted = true
 	}
 	// CR 704.5d: tokens not on the battlefield cease to exist; a spell copy
-	// off the stack ceases to exist (704.5e).
-	for _, o := range g.Objects() {
+	// off the stack ceases to exist (704.5e). Moving the batch above made
+	// new objects: they are looked at too.
+	for _, o := range g.objs[1:] {
 		if (o.IsToken || o.IsCopy) && !o.Left && o.Zone != Battlefield && o.Zone != Stack {
+			if !perform {
+				return true
+			}
 			g.removeFromZone(o)
 			o.Left = true
 			o.Zone = ZoneNone
