@@ -43,10 +43,10 @@ type cItem struct {
 type cFace struct {
 	Pos    lexer.Position
 	EndPos lexer.Position
-	Kind   string   `parser:"@(\"back\" | \"token\")"`
-	Name   *cString `parser:"( @@"`
-	Ident  *cIdent  `parser:"| @@ )"`
-	Items  []*cItem `parser:"\"{\" @@* \"}\""`
+	Kind   faceKindWord `parser:"@@"`
+	Name   *cString     `parser:"( @@"`
+	Ident  *cIdent      `parser:"| @@ )"`
+	Items  []*cItem     `parser:"\"{\" @@* \"}\""`
 }
 
 type cField struct {
@@ -114,17 +114,17 @@ type cKeyword struct {
 type cAbility struct {
 	Pos     lexer.Position
 	EndPos  lexer.Position
-	Kind    string     `parser:"@(\"static\" | \"triggered\" | \"activated\" | \"mana\" | \"replacement\")"`
-	Clauses []*cClause `parser:"\"{\" @@* \"}\""`
+	Kind    abilityWord `parser:"@@"`
+	Clauses []*cClause  `parser:"\"{\" @@* \"}\""`
 }
 
 type cClause struct {
 	Pos    lexer.Position
 	EndPos lexer.Position
-	Choose *cChoose  `parser:"  @@"`
-	Mode   *cMode    `parser:"| @@"`
-	Kind   string    `parser:"| @(\"cost\" | \"target\" | \"effect\" | \"when\" | \"whenever\" | \"at\" | \"if\" | \"replace\")"`
-	Items  []*cBound `parser:"  @@ (\",\" @@)*"`
+	Choose *cChoose   `parser:"  @@"`
+	Mode   *cMode     `parser:"| @@"`
+	Kind   clauseWord `parser:"| @@"`
+	Items  []*cBound  `parser:"  @@ (\",\" @@)*"`
 }
 
 type cChoose struct {
@@ -200,4 +200,93 @@ func mustProduction[P any]() *participle.Parser[P] {
 		panic(err)
 	}
 	return p
+}
+
+// The leaf productions, one token each, parse themselves (participle's
+// Parseable): each matches what its struct tag says, and sets Pos and
+// EndPos as participle does (EndPos is the position of the raw token that
+// follows), without participle's generic capture machinery, which costs a
+// dozen allocations a token.
+
+func (s *cString) Parse(lex *lexer.PeekingLexer) error {
+	return parseLeaf(lex, tString, &s.Pos, &s.EndPos, &s.Value)
+}
+
+func (i *cIdent) Parse(lex *lexer.PeekingLexer) error {
+	return parseLeaf(lex, tIdent, &i.Pos, &i.EndPos, &i.Name)
+}
+
+func (w *cTypeWord) Parse(lex *lexer.PeekingLexer) error {
+	return parseLeaf(lex, tTypeWord, &w.Pos, &w.EndPos, &w.Name)
+}
+
+func (d *cDash) Parse(lex *lexer.PeekingLexer) error {
+	var end lexer.Position
+	return parseLeaf(lex, tDash, &d.Pos, &end, &d.Value)
+}
+
+func (p *cPT) Parse(lex *lexer.PeekingLexer) error {
+	return parseLeaf(lex, tPT, &p.Pos, &p.EndPos, &p.Value)
+}
+
+func (i *cInt) Parse(lex *lexer.PeekingLexer) error {
+	return parseLeaf(lex, tInt, &i.Pos, &i.EndPos, &i.Value)
+}
+
+func (s *cSymbol) Parse(lex *lexer.PeekingLexer) error {
+	return parseLeaf(lex, tMana, &s.Pos, &s.EndPos, &s.Value)
+}
+
+// parseLeaf matches one token of type typ, or returns NextMatch.
+func parseLeaf(lex *lexer.PeekingLexer, typ lexer.TokenType, pos, end *lexer.Position, value *string) error {
+	t := lex.Peek()
+	if t.Type != typ {
+		return participle.NextMatch
+	}
+	*pos, *value = t.Pos, t.Value
+	lex.Next()
+	*end = lex.RawPeek().Pos
+	return nil
+}
+
+// The keyword alternatives parse themselves too: one token, compared with
+// a set, instead of a participle branch for each word.
+
+// faceKindWord is "back" | "token".
+type faceKindWord string
+
+// abilityWord is "static" | "triggered" | "activated" | "mana" | "replacement".
+type abilityWord string
+
+// clauseWord is "cost" | "target" | "effect" | "when" | "whenever" | "at" | "if" | "replace".
+type clauseWord string
+
+var (
+	faceKindWords = map[string]bool{"back": true, "token": true}
+	abilityWords  = map[string]bool{"static": true, "triggered": true, "activated": true, "mana": true, "replacement": true}
+	clauseWords   = map[string]bool{"cost": true, "target": true, "effect": true, "when": true, "whenever": true, "at": true, "if": true, "replace": true}
+)
+
+func (w *faceKindWord) Parse(lex *lexer.PeekingLexer) error {
+	return parseWord(lex, faceKindWords, (*string)(w))
+}
+
+func (w *abilityWord) Parse(lex *lexer.PeekingLexer) error {
+	return parseWord(lex, abilityWords, (*string)(w))
+}
+
+func (w *clauseWord) Parse(lex *lexer.PeekingLexer) error {
+	return parseWord(lex, clauseWords, (*string)(w))
+}
+
+// parseWord matches a token whose text is one of words (of any type, as a
+// participle literal does), or returns NextMatch.
+func parseWord(lex *lexer.PeekingLexer, words map[string]bool, value *string) error {
+	t := lex.Peek()
+	if t.EOF() || !words[t.Value] {
+		return participle.NextMatch
+	}
+	*value = t.Value
+	lex.Next()
+	return nil
 }

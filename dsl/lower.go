@@ -168,7 +168,7 @@ func (p *parser) lowerField(f *cField) ast.Item {
 }
 
 func (p *parser) lowerAbility(a *cAbility) *ast.Ability {
-	k, _ := ast.AbilityKindOf(a.Kind)
+	k, _ := ast.AbilityKindOf(string(a.Kind))
 	out := &ast.Ability{Kind: k, Sp: p.span(a.Pos, a.EndPos)}
 	for _, c := range a.Clauses {
 		out.Clauses = append(out.Clauses, p.lowerClause(c))
@@ -188,7 +188,7 @@ func (p *parser) lowerClause(c *cClause) ast.Clause {
 		}
 		return m
 	}
-	k, _ := ast.ClauseKindOf(c.Kind)
+	k, _ := ast.ClauseKindOf(string(c.Kind))
 	out := &ast.ClauseLine{Kind: k, Sp: sp}
 	for _, b := range c.Items {
 		nb := &ast.Bound{X: p.lowerExpr(b.Expr), Sp: p.span(b.Pos, b.EndPos)}

@@ -46,14 +46,14 @@ func (scanDef) LexString(filename string, s string) (lexer.Lexer, error) {
 // The token types, resolved once from the rule table.
 var (
 	tComment, tWhitespace, tString, tBadString, tMana, tPT, tInt, tIdent,
-	tDash, tPunct, tKeyword, tInvalid lexer.TokenType
+	tDash, tPunct, tKeyword, tTypeWord, tInvalid lexer.TokenType
 )
 
 func init() {
 	s := lexerDef().Symbols()
 	tComment, tWhitespace, tString, tBadString = s["Comment"], s["Whitespace"], s["String"], s["BadString"]
 	tMana, tPT, tInt, tIdent = s["Mana"], s["PT"], s["Int"], s["Ident"]
-	tDash, tPunct, tKeyword, tInvalid = s["Dash"], s["Punct"], s["Keyword"], s["Invalid"]
+	tDash, tPunct, tKeyword, tTypeWord, tInvalid = s["Dash"], s["Punct"], s["Keyword"], s["TypeWord"], s["Invalid"]
 }
 
 // scan appends the tokens of src to toks, ending with an EOF token. It
