@@ -143,11 +143,10 @@ func retype(toks []lexer.Token) {
 // TypeWord: the identifiers that follow a `type` keyword, with dashes
 // between them, on the keyword's line. A type line never spans lines, so a
 // word on a later line (a bare `flying`, or `loyalty three`) is not taken
-// for a subtype. toks is not modified.
+// for a subtype. toks is modified in place.
 func markTypeLines(toks []lexer.Token) []lexer.Token {
 	kw, ident, dash := tokType("Keyword"), tokType("Ident"), tokType("Dash")
 	ws, comment := tokType("Whitespace"), tokType("Comment")
-	var out []lexer.Token
 	for i, t := range toks {
 		if t.Type != kw || t.Value != "type" {
 			continue
@@ -161,17 +160,11 @@ func markTypeLines(toks []lexer.Token) []lexer.Token {
 				break
 			}
 			if u.Type == ident {
-				if out == nil {
-					out = append([]lexer.Token(nil), toks...)
-				}
-				out[j].Type = tokType("TypeWord")
+				toks[j].Type = tTypeWord
 			}
 		}
 	}
-	if out == nil {
-		return toks
-	}
-	return out
+	return toks
 }
 
 // sliceLexer replays a slice of tokens, ending with an EOF token.

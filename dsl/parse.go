@@ -164,6 +164,16 @@ func (p *parser) span(a, b lexer.Position) ast.Span { return ast.Span{Start: p.p
 // or before a "{" that ends the line (`card "Bears {`).
 func (p *parser) dropInvalid(toks []lexer.Token) []lexer.Token {
 	inv, bad := tokType("Invalid"), tokType("BadString")
+	clean := true
+	for _, t := range toks {
+		if t.Type == inv || t.Type == bad {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return toks
+	}
 	out := toks[:0:0]
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
