@@ -29,3 +29,23 @@ func TestCachesMatchRecomputing(t *testing.T) {
 	}
 	t.Logf("characteristics cache: %d hits, %d misses (%.1f%% hits)", hits, misses, 100*float64(hits)/float64(hits+misses))
 }
+
+// TestCheckInvariantsReportsBrokenStates breaks a game's state on purpose.
+func TestCheckInvariantsReportsBrokenStates(t *testing.T) {
+	p := pool(t)
+	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
+	bears := put(t, g, p, "Grizzly Bears", 0, interp.Battlefield)
+	put(t, g, p, "Opt", 1, interp.Library)
+	if v := g.CheckInvariants(0); v != "" {
+		t.Fatalf("a sound game: %s", v)
+	}
+	g.Players[1].Hand = append(g.Players[1].Hand, bears.ID)
+	if v, want := g.CheckInvariants(0), "Grizzly Bears#1 is in both battlefield and bob's hand"; v != want {
+		t.Errorf("an object in two zones: %q, want %q", v, want)
+	}
+	g.Players[1].Hand = nil
+	g.Note("Grizzly Bears#1 fights Ghost#77")
+	if v, want := g.CheckInvariants(0), `the log names #77, which never existed: "Grizzly Bears#1 fights Ghost#77"`; v != want {
+		t.Errorf("a log line naming nothing: %q, want %q", v, want)
+	}
+}

@@ -377,16 +377,41 @@ func contains(l []string, s string) bool {
 // negative counters, damage or mana; every object the log names (from
 // line fromLine on) exists.
 func (g *Game) CheckInvariants(fromLine int) string {
-	seen := map[ObjID]string{}
-	place := func(id ObjID, where string) string {
-		if prev, dup := seen[id]; dup {
-			return fmt.Sprintf("%s is in both %s and %s", g.Name(id), prev, where)
+	// Where each object was listed, as a place number (see placeName);
+	// ids outside the object table go in a map.
+	seen := make([]uint8, len(g.objs))
+	var odd map[ObjID]uint8
+	const battlefield, exile, stack, firstPlayer = 1, 2, 3, 4
+	zoneNames := [...]string{"library", "hand", "graveyard"}
+	placeName := func(pl uint8) string {
+		switch pl {
+		case battlefield:
+			return "battlefield"
+		case exile:
+			return "exile"
+		case stack:
+			return "stack"
 		}
-		seen[id] = where
+		i := int(pl - firstPlayer)
+		return g.Players[i/3].Name + "'s " + zoneNames[i%3]
+	}
+	place := func(id ObjID, pl uint8) string {
+		prev := uint8(0)
+		if id > 0 && int(id) < len(seen) {
+			prev, seen[id] = seen[id], pl
+		} else {
+			if odd == nil {
+				odd = map[ObjID]uint8{}
+			}
+			prev, odd[id] = odd[id], pl
+		}
+		if prev != 0 {
+			return fmt.Sprintf("%s is in both %s and %s", g.Name(id), placeName(prev), placeName(pl))
+		}
 		return ""
 	}
 	for _, id := range g.Battlefield {
-		if s := place(id, "battlefield"); s != "" {
+		if s := place(id, battlefield); s != "" {
 			return s
 		}
 		if o := g.Obj(id); o.Zone != Battlefield || o.Left {
@@ -394,21 +419,21 @@ func (g *Game) CheckInvariants(fromLine int) string {
 		}
 	}
 	for _, id := range g.Exile {
-		if s := place(id, "exile"); s != "" {
+		if s := place(id, exile); s != "" {
 			return s
 		}
 	}
 	for _, it := range g.Stack {
 		if it.Spell != 0 {
-			if s := place(it.Spell, "stack"); s != "" {
+			if s := place(it.Spell, stack); s != "" {
 				return s
 			}
 		}
 	}
-	for _, p := range g.Players {
-		for z, l := range map[string][]ObjID{"library": p.Library, "hand": p.Hand, "graveyard": p.Graveyard} {
+	for i, p := range g.Players {
+		for z, l := range [...][]ObjID{p.Library, p.Hand, p.Graveyard} {
 			for _, id := range l {
-				if s := place(id, p.Name+"'s "+z); s != "" {
+				if s := place(id, uint8(firstPlayer+3*i+z)); s != "" {
 					return s
 				}
 			}
@@ -419,9 +444,9 @@ func (g *Game) CheckInvariants(fromLine int) string {
 			}
 		}
 	}
-	for _, o := range g.Objects() {
+	for _, o := range g.objs[1:] {
 		live := !o.Left && o.Zone != ZoneNone
-		if live && seen[o.ID] == "" {
+		if live && seen[o.ID] == 0 {
 			return fmt.Sprintf("%s is in %s but in no zone list", g.Name(o.ID), o.Zone)
 		}
 		for _, c := range o.Counters {
@@ -437,31 +462,31 @@ func (g *Game) CheckInvariants(fromLine int) string {
 		fromLine = 0
 	}
 	for _, line := range g.Log.Lines[fromLine:] {
-		for _, ref := range objRefs(line) {
-			if g.Obj(ref) == nil {
-				return fmt.Sprintf("the log names #%d, which never existed: %q", ref, strings.TrimSpace(line))
-			}
+		if ref, ok := g.unknownObjRef(line); ok {
+			return fmt.Sprintf("the log names #%s, which never existed: %q", ref, strings.TrimSpace(line))
 		}
 	}
 	return ""
 }
 
-// objRefs finds the #id references in a log line.
-func objRefs(line string) []ObjID {
-	var out []ObjID
+// unknownObjRef finds the first #id reference in a log line to an object
+// that never existed, and returns its digits.
+func (g *Game) unknownObjRef(line string) (string, bool) {
 	for i := 0; i < len(line); i++ {
 		if line[i] != '#' {
 			continue
 		}
 		n, j := 0, i+1
 		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
-			n = n*10 + int(line[j]-'0')
+			if n < len(g.objs) {
+				n = n*10 + int(line[j]-'0')
+			}
 			j++
 		}
-		if j > i+1 {
-			out = append(out, ObjID(n))
+		if j > i+1 && (n <= 0 || n >= len(g.objs)) {
+			return line[i+1 : j], true
 		}
 		i = j - 1
 	}
-	return out
+	return "", false
 }
