@@ -149,12 +149,14 @@ type cBound struct {
 
 // cExpr is a phrase of terms, or an ability literal standing alone (a
 // granted ability): literals are never terms, so an ability block after a
-// clause is never swallowed by the clause's expression.
+// clause is never swallowed by the clause's expression. (A term never
+// starts with an ability word, so the order of the alternatives changes
+// nothing but speed: terms are far more common.)
 type cExpr struct {
 	Pos     lexer.Position
 	EndPos  lexer.Position
-	Ability *cAbility `parser:"  @@"`
-	Terms   []*cTerm  `parser:"| @@+"`
+	Terms   []*cTerm  `parser:"  @@+"`
+	Ability *cAbility `parser:"| @@"`
 }
 
 type cTerm struct {
