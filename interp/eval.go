@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 )
 
 // Value is the runtime value of an expression. Its dynamic type follows
@@ -282,6 +283,12 @@ func (f *FilterVal) matchAnyZone(r Ref) bool {
 // zoneOK checks the zone a filter looks in: the zone a word names (spell:
 // the stack; in-your-graveyard: a graveyard), else the battlefield.
 func (f *FilterVal) zoneOK(o *Object, lki bool) bool {
+	return o.Zone == f.zone() && (lki || !o.Left)
+}
+
+// zone is the zone the filter looks in: the zone a word names, else the
+// battlefield.
+func (f *FilterVal) zone() Zone {
 	want := Battlefield
 	for _, group := range f.F.Terms {
 		for _, t := range group {
@@ -290,7 +297,7 @@ func (f *FilterVal) zoneOK(o *Object, lki bool) bool {
 			}
 		}
 	}
-	return o.Zone == want && (lki || !o.Left)
+	return want
 }
 
 func (x *Ctx) matchTerm(t *Node, r Ref) bool {
@@ -312,11 +319,11 @@ func (x *Ctx) matchTerm(t *Node, r Ref) bool {
 // Candidates lists the objects or players the filter can match, in a
 // stable order: players, then the filter's zone in zone order.
 func (f *FilterVal) Candidates() []Ref {
-	g := f.X.G
-	var out []Ref
 	if f.just != nil {
 		return []Ref{*f.just}
 	}
+	g := f.X.G
+	var out []Ref
 	if f.F.Player || f.F.Any {
 		for _, p := range g.Players {
 			if f.Match(PlayerRef(p.ID)) {
@@ -325,6 +332,55 @@ func (f *FilterVal) Candidates() []Ref {
 		}
 		if !f.F.Any {
 			return out
+		}
+	}
+	// An object matches only in the filter's zone (zoneOK), so only that
+	// zone's list is looked at.
+	consider := func(id ObjID) {
+		if f.Match(ObjRef(id)) {
+			out = append(out, ObjRef(id))
+		}
+	}
+	switch f.zone() {
+	case Battlefield:
+		for _, id := range g.Battlefield {
+			consider(id)
+		}
+	case Stack:
+		for _, it := range g.Stack {
+			if it.Spell != 0 {
+				consider(it.Spell)
+			}
+		}
+	case Graveyard:
+		for _, p := range g.Players {
+			for _, id := range p.Graveyard {
+				consider(id)
+			}
+		}
+	case Exile:
+		for _, id := range g.Exile {
+			consider(id)
+		}
+	}
+	if checkCaches {
+		if slow := f.candidatesEverywhere(); !slices.Equal(out, slow) {
+			panic(fmt.Sprintf("interp: candidates of %q in its zone are %v, everywhere %v", f.Text(), out, slow))
+		}
+	}
+	return out
+}
+
+// candidatesEverywhere is Candidates looking at every zone's list (for
+// checking it).
+func (f *FilterVal) candidatesEverywhere() []Ref {
+	g := f.X.G
+	var out []Ref
+	if f.F.Player || f.F.Any {
+		for _, p := range g.Players {
+			if f.Match(PlayerRef(p.ID)) {
+				out = append(out, PlayerRef(p.ID))
+			}
 		}
 	}
 	var ids []ObjID

@@ -66,7 +66,7 @@ type Builtin struct {
 	// Eval computes a value or performs an effect.
 	Eval func(x *Ctx, args []*Node) Value
 	// Match tests an object or player against a filter word.
-	Match func(x *Ctx, args []*Node, v Value) bool
+	Match func(x *Ctx, args []*Node, r Ref) bool
 	// Event matches a did-event for triggers and would-event for
 	// replacements, returning the value `as` binds.
 	Event func(x *Ctx, args []*Node, ev *Event) (Value, bool)

@@ -18,10 +18,7 @@ type (
 func eval(f func(x *ctx, a []*node) val) *interp.Builtin { return &interp.Builtin{Eval: f} }
 
 func match(f func(x *ctx, a []*node, r interp.Ref) bool) *interp.Builtin {
-	return &interp.Builtin{Match: func(x *ctx, a []*node, v val) bool {
-		r, _ := v.(interp.Ref)
-		return f(x, a, r)
-	}}
+	return &interp.Builtin{Match: f}
 }
 
 func objMatch(f func(x *ctx, a []*node, o *interp.Object, c *interp.Chars) bool) *interp.Builtin {
