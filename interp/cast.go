@@ -345,15 +345,42 @@ func (g *Game) Activate(p PlayerID, id ObjID, index int, opt PlayOpts) error {
 }
 
 // Abilities returns the activated and mana abilities of an object, in
-// order; scenarios number them from 1.
-func (g *Game) Abilities(o *Object) []*AbilityDef {
-	var out []*AbilityDef
-	for _, ab := range g.Chars(o).Abilities {
+// order; scenarios number them from 1. The list is shared: callers must
+// not change it.
+func (g *Game) Abilities(o *Object) []*AbilityDef { return g.abilityLists(o).all }
+
+// abilityLists are the activated and mana abilities of characteristics:
+// all of them, and the mana abilities alone.
+type abilityLists struct{ all, mana []*AbilityDef }
+
+// abilityLists returns the object's ability lists, kept with its cached
+// characteristics.
+func (g *Game) abilityLists(o *Object) abilityLists {
+	c := g.Chars(o)
+	if e := o.chars; e != nil && e.c == c {
+		return e.abilities
+	}
+	return abilityListsOf(c)
+}
+
+// abilityListsOf lists the activated and mana abilities of
+// characteristics, in order: printed (or copied), then the intrinsic
+// abilities of basic land types, then those keyword abilities stand for.
+func abilityListsOf(c *Chars) abilityLists {
+	var l abilityLists
+	for _, ab := range c.Abilities {
 		if ab.Kind == ActivatedAbility || ab.Kind == ManaAbility {
-			out = append(out, ab)
+			l.all = append(l.all, ab)
 		}
 	}
-	return append(append(out, g.intrinsic(o)...), g.keywordAbilities(o)...)
+	l.all = append(append(l.all, intrinsicOf(c)...), keywordAbilitiesOf(c)...)
+	l.all = l.all[:len(l.all):len(l.all)]
+	for _, ab := range l.all {
+		if ab.Kind == ManaAbility {
+			l.mana = append(l.mana, ab)
+		}
+	}
+	return l
 }
 
 // activationError checks what makes activating an ability illegal from

@@ -161,7 +161,7 @@ func (g *Game) Chars(o *Object) *Chars {
 	key := g.charsKeyOf(o)
 	if e := o.chars; e != nil && e.key == key {
 		if checkCaches {
-			g.verifyCachedChars(o, e.c)
+			g.verifyCachedChars(o, e)
 		}
 		return e.c
 	}
@@ -173,14 +173,16 @@ func (g *Game) Chars(o *Object) *Chars {
 		o.chars = nil
 		return c
 	}
-	o.chars = &cachedChars{key: key, c: c}
+	o.chars = &cachedChars{key: key, c: c, abilities: abilityListsOf(c)}
 	return c
 }
 
-// cachedChars is an object's cached characteristics.
+// cachedChars is an object's cached characteristics, with the ability
+// lists they give.
 type cachedChars struct {
-	key charsKey
-	c   *Chars
+	key       charsKey
+	c         *Chars
+	abilities abilityLists
 }
 
 // charsKey is everything an object's characteristics depend on, when it
@@ -226,10 +228,13 @@ var checkCaches bool
 // checkCaches is set.
 var cacheStats struct{ hits, misses int }
 
-func (g *Game) verifyCachedChars(o *Object, cached *Chars) {
+func (g *Game) verifyCachedChars(o *Object, e *cachedChars) {
 	fresh, _ := g.computeChars(o)
-	if !reflect.DeepEqual(fresh, cached) {
-		panic(fmt.Sprintf("interp: cached characteristics of #%d are stale:\ncached %+v\nfresh  %+v", o.ID, *cached, *fresh))
+	if !reflect.DeepEqual(fresh, e.c) {
+		panic(fmt.Sprintf("interp: cached characteristics of #%d are stale:\ncached %+v\nfresh  %+v", o.ID, *e.c, *fresh))
+	}
+	if !reflect.DeepEqual(abilityListsOf(fresh), e.abilities) {
+		panic(fmt.Sprintf("interp: cached abilities of #%d are stale", o.ID))
 	}
 	cacheStats.hits++
 }

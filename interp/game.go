@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -370,9 +371,9 @@ func (g *Game) removeFromZone(o *Object) {
 func (g *Game) Name(id ObjID) string {
 	o := g.Obj(id)
 	if o == nil {
-		return fmt.Sprintf("#%d", id)
+		return "#" + strconv.Itoa(int(id))
 	}
-	return fmt.Sprintf("%s#%d", g.Chars(o).Name, id)
+	return g.Chars(o).Name + "#" + strconv.Itoa(int(id))
 }
 
 // PlayerName returns the player's name.
@@ -438,8 +439,15 @@ type Log struct {
 
 // Add appends a line at the current indentation.
 func (l *Log) Add(s string) {
+	if l.indent >= 0 && l.indent < len(indents) {
+		l.Lines = append(l.Lines, indents[l.indent]+s)
+		return
+	}
 	l.Lines = append(l.Lines, strings.Repeat("  ", l.indent)+s)
 }
+
+// indents are the common indentations of log lines.
+var indents = [...]string{"", "  ", "    ", "      ", "        ", "          ", "            ", "              "}
 
 // String returns the log as text.
 func (l *Log) String() string { return strings.Join(l.Lines, "\n") + "\n" }

@@ -203,15 +203,9 @@ func (g *Game) couldProduceNow(o *Object) ManaSet {
 	return set
 }
 
-func (g *Game) manaAbilities(o *Object) []*AbilityDef {
-	var out []*AbilityDef
-	for _, ab := range g.Abilities(o) {
-		if ab.Kind == ManaAbility {
-			out = append(out, ab)
-		}
-	}
-	return out
-}
+// manaAbilities returns the object's mana abilities (shared: callers must
+// not change the list).
+func (g *Game) manaAbilities(o *Object) []*AbilityDef { return g.abilityLists(o).mana }
 
 // activateMana activates a mana ability: it pays its costs and resolves at
 // once, without the stack (CR 605.3).
@@ -361,11 +355,11 @@ func (g *Game) PayDuringResolution(p PlayerID, cost ManaCost) bool {
 	return ok
 }
 
-// intrinsic returns the intrinsic mana abilities of basic land types
-// (CR 305.6).
-func (g *Game) intrinsic(o *Object) []*AbilityDef {
+// intrinsicOf returns the intrinsic mana abilities of the basic land types
+// among the subtypes (CR 305.6).
+func intrinsicOf(c *Chars) []*AbilityDef {
 	var out []*AbilityDef
-	for _, s := range g.Chars(o).Subtypes {
+	for _, s := range c.Subtypes {
 		if ab, ok := intrinsicAbilities[s]; ok {
 			out = append(out, ab)
 		}
@@ -373,7 +367,11 @@ func (g *Game) intrinsic(o *Object) []*AbilityDef {
 	return out
 }
 
-var intrinsicAbilities = func() map[string]*AbilityDef {
+// intrinsicAbilities are the mana abilities of the basic land types, made
+// in init: producing mana reaches characteristics, which list them.
+var intrinsicAbilities map[string]*AbilityDef
+
+func init() {
 	m := map[string]*AbilityDef{}
 	for name, t := range map[string]ManaType{"Plains": ManaW, "Island": ManaU, "Swamp": ManaB, "Mountain": ManaR, "Forest": ManaG} {
 		t := t
@@ -383,5 +381,5 @@ var intrinsicAbilities = func() map[string]*AbilityDef {
 		}}
 		m[name] = &AbilityDef{Kind: ManaAbility, Costs: []CostPart{{Tap: true, Slot: -1}}, Effects: []*Node{{Op: OpCall, Fn: produce, Str: "intrinsic mana"}}, TrigSlot: -1, Text: "{T}: Add " + t.String() + "."}
 	}
-	return m
-}()
+	intrinsicAbilities = m
+}

@@ -5,11 +5,11 @@ import "fmt"
 // Keyword abilities that are activated abilities working from a zone other
 // than the battlefield, and the delayed triggers they create.
 
-// keywordAbilities returns the activated abilities an object's keyword
-// abilities stand for, after its printed ones: unearth (CR 702.84a).
-func (g *Game) keywordAbilities(o *Object) []*AbilityDef {
+// keywordAbilitiesOf returns the activated abilities keyword abilities
+// stand for: unearth (CR 702.84a).
+func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 	var out []*AbilityDef
-	for _, k := range g.Chars(o).Keywords {
+	for _, k := range c.Keywords {
 		if k.Name != "unearth" || k.Arg == nil || k.Arg.Op != OpMana {
 			continue
 		}
@@ -24,7 +24,22 @@ func (g *Game) keywordAbilities(o *Object) []*AbilityDef {
 	return out
 }
 
-var unearthEffect = &Builtin{Name: "unearth", Eval: func(x *Ctx, _ []*Node) Value {
+// unearthEffect and exileAtEndStep are made in init: what they do reaches
+// characteristics, which list them.
+var (
+	unearthEffect  *Builtin
+	exileAtEndStep *AbilityDef
+)
+
+func init() {
+	unearthEffect = &Builtin{Name: "unearth", Eval: unearth}
+	// The delayed triggered ability unearth creates: its first slot is
+	// the object to exile.
+	exileAtEndStep = &AbilityDef{Kind: TriggeredAbility, TrigSlot: -1, Slots: 1, Text: "exile it",
+		Effects: []*Node{{Op: OpCall, Str: "exile it", Fn: &Builtin{Name: "exile it", Eval: exileIt}}}}
+}
+
+func unearth(x *Ctx, _ []*Node) Value {
 	g := x.G
 	o := g.Obj(x.Source)
 	if o == nil || o.Left || o.Zone != Graveyard {
@@ -45,20 +60,17 @@ var unearthEffect = &Builtin{Name: "unearth", Eval: func(x *Ctx, _ []*Node) Valu
 	g.delayed = append(g.delayed, &delayedTrigger{Step: StepEnd, Obj: n.ID, Controller: x.Controller, Ability: exileAtEndStep})
 	g.logf("delayed trigger: exile %s at the beginning of the next end step", g.Name(n.ID))
 	return nil
-}}
+}
 
-// exileAtEndStep is the delayed triggered ability unearth creates: its
-// first slot is the object to exile.
-var exileAtEndStep = &AbilityDef{Kind: TriggeredAbility, TrigSlot: -1, Slots: 1, Text: "exile it",
-	Effects: []*Node{{Op: OpCall, Str: "exile it", Fn: &Builtin{Name: "exile it", Eval: func(x *Ctx, _ []*Node) Value {
-		r, _ := x.Slots[0].(Ref)
-		if o := x.G.objs[r.Obj]; o != nil && !o.Left && o.Zone == Battlefield {
-			x.G.move(o, Exile, moveOpts{Controller: NoPlayer})
-		} else {
-			x.G.logf("%s is no longer on the battlefield", x.G.Name(r.Obj))
-		}
-		return nil
-	}}}}}
+func exileIt(x *Ctx, _ []*Node) Value {
+	r, _ := x.Slots[0].(Ref)
+	if o := x.G.objs[r.Obj]; o != nil && !o.Left && o.Zone == Battlefield {
+		x.G.move(o, Exile, moveOpts{Controller: NoPlayer})
+	} else {
+		x.G.logf("%s is no longer on the battlefield", x.G.Name(r.Obj))
+	}
+	return nil
+}
 
 // delayedTrigger is a delayed triggered ability waiting for the beginning
 // of a step (CR 603.7): it triggers once, then is gone.
