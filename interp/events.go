@@ -120,10 +120,12 @@ func (g *Game) replacementsFor(ev *Event, self *Object, selfChars *Chars) []repl
 	if self != nil {
 		consider(self, selfChars, true)
 	}
-	for _, o := range g.Permanents() {
-		if self != nil && o.ID == self.ID {
+	// Matching an event changes nothing, so the list is walked in place.
+	for _, id := range g.Battlefield {
+		if self != nil && id == self.ID {
 			continue
 		}
+		o := g.Obj(id)
 		consider(o, g.Chars(o), false)
 	}
 	return out
@@ -233,7 +235,10 @@ type pendingTrigger struct {
 // the permanents, and of the objects in lookback (those that just left
 // the battlefield, seen as they last existed, CR 603.10).
 func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
-	ids := append(append([]ObjID(nil), g.Battlefield...), lookback...)
+	// Triggered mana abilities resolve at once and may change the
+	// battlefield: the objects are listed first (on the stack, usually).
+	var buf [64]ObjID
+	ids := append(append(buf[:0], g.Battlefield...), lookback...)
 	for _, id := range ids {
 		o := g.Obj(id)
 		c := g.Chars(o)
