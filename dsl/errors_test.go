@@ -274,6 +274,16 @@ func TestErrorFileTooLarge(t *testing.T) {
 		msg: fmt.Sprintf("file is too large (%d bytes; the limit is %d)", 10<<20, dsl.MaxFileSize)})
 }
 
+// TestFileSizeLimitBoundary checks that a file of exactly MaxFileSize
+// bytes is parsed, and one byte more is not.
+func TestFileSizeLimitBoundary(t *testing.T) {
+	src := []byte("card \"A\" {\n  type Land\n  text \"\"\n}\n")
+	src = append(src, bytes.Repeat([]byte("\n"), dsl.MaxFileSize-len(src))...)
+	expectExactly(t, "max.card", src)
+	expectExactly(t, "over.card", append(src, '\n'), want{kind: "ERROR", line: 1, col: 1,
+		msg: fmt.Sprintf("file is too large (%d bytes; the limit is %d)", dsl.MaxFileSize+1, dsl.MaxFileSize)})
+}
+
 func TestErrorTooManyTokens(t *testing.T) {
 	if testing.Short() {
 		t.Skip("lexes a million tokens")
