@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -143,6 +144,12 @@ func (p *pool) compileFor(sf scenarioFile, sc *ast.Scenario) (*interp.Pool, dsl.
 
 // runOne parses and runs a scenario and compares its golden file.
 func runOne(p *pool, sf scenarioFile, update bool) outcome {
+	return runOneContext(context.Background(), p, sf, update)
+}
+
+// runOneContext is runOne stopped by ctx: an interrupted scenario fails at
+// the step it was running.
+func runOneContext(ctx context.Context, p *pool, sf scenarioFile, update bool) outcome {
 	oc := outcome{Name: sf.name}
 	fail := func(format string, args ...any) {
 		oc.Failures = append(oc.Failures, fmt.Sprintf(format, args...))
@@ -167,7 +174,14 @@ func runOne(p *pool, sf scenarioFile, update bool) outcome {
 	if len(oc.Failures) > 0 {
 		return oc
 	}
-	res := interp.RunScenario(sc, ip)
+	res, err := interp.RunScenarioContext(ctx, sc, ip)
+	if err != nil {
+		oc.result = res
+		for _, f := range res.Failures {
+			fail("%s:%d:%d: %s", sf.name, f.Pos.Line, f.Pos.Col, f.Msg)
+		}
+		return oc
+	}
 	oc.result = res
 	for _, f := range res.Failures {
 		fail("%s:%d:%d: %s", sf.name, f.Pos.Line, f.Pos.Col, f.Msg)
@@ -217,7 +231,7 @@ func newRun() *cobra.Command {
 			failed := false
 			for _, sf := range sfs {
 				sf.golden, sf.embed = "", nil
-				oc := runOne(p, sf, false)
+				oc := runOneContext(cmd.Context(), p, sf, false)
 				if oc.result != nil {
 					fmt.Fprint(cmd.OutOrStdout(), oc.result.Golden())
 				}
@@ -228,6 +242,9 @@ func newRun() *cobra.Command {
 					fmt.Fprintln(cmd.ErrOrStderr(), f)
 					failed = true
 				}
+			}
+			if cmd.Context().Err() != nil {
+				return interrupted
 			}
 			if failed {
 				return findings
@@ -270,7 +287,7 @@ func newTest() *cobra.Command {
 					return interrupted
 				}
 				if re.MatchString(sf.name) {
-					outs = append(outs, runOne(p, sf, update))
+					outs = append(outs, runOneContext(cmd.Context(), p, sf, update))
 				}
 				pr.update(i + 1)
 			}
