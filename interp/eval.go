@@ -242,33 +242,20 @@ func (f *FilterVal) match(r Ref, lki bool) bool {
 	if r.IsPlay && !f.F.Player && !f.F.Any {
 		return false
 	}
-	for _, group := range f.F.Terms {
-		ok := false
-		for _, t := range group {
-			if x.matchTerm(t, r) {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			return false
-		}
-	}
-	return true
+	return f.matchTerms(r, false)
 }
 
 // matchAnyZone matches ignoring the filter's zone (for qualities such as
 // protection from multicolored).
-func (f *FilterVal) matchAnyZone(r Ref) bool {
-	x := f.X
+func (f *FilterVal) matchAnyZone(r Ref) bool { return f.matchTerms(r, true) }
+
+// matchTerms reports whether r matches every term group of the filter
+// (one word of each or-group); anyZone counts zone words as matching.
+func (f *FilterVal) matchTerms(r Ref, anyZone bool) bool {
 	for _, group := range f.F.Terms {
 		ok := false
 		for _, t := range group {
-			if t.Fn != nil && t.Fn.Zone != ZoneNone {
-				ok = true
-				break
-			}
-			if x.matchTerm(t, r) {
+			if (anyZone && t.Fn != nil && t.Fn.Zone != ZoneNone) || f.X.matchTerm(t, r) {
 				ok = true
 				break
 			}

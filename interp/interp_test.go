@@ -1,11 +1,8 @@
 package interp_test
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
-	"cardc/ast"
 	"cardc/dsl"
 	"cardc/interp"
 	"cardc/stdlib"
@@ -14,20 +11,7 @@ import (
 // pool compiles the bundled card pool.
 func pool(t testing.TB) *interp.Pool {
 	t.Helper()
-	names, _ := filepath.Glob("../cards/*.card")
-	var files []*ast.File
-	for _, n := range names {
-		src, err := os.ReadFile(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, diags := dsl.ParseFile(n, src)
-		if len(diags) > 0 {
-			t.Fatal(diags)
-		}
-		files = append(files, f)
-	}
-	prog, diags := dsl.Check(files, stdlib.Universe())
+	prog, diags := dsl.Check(poolFiles(t), stdlib.Universe())
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
