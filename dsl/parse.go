@@ -463,7 +463,7 @@ func (p *parser) recoverItem(it itemToks, err error) {
 		}
 	}
 	if _, isAbility := ast.AbilityKindOf(first.Value); isAbility || first.Value == "mode" {
-		clauses, closed := p.splitBlock(it.toks, clauseStarts)
+		clauses, _ := p.splitBlock(it.toks, clauseStarts)
 		found := false
 		for _, c := range clauses {
 			if _, cerr := clauseParser.ParseFromLexer(peeking(c.toks, p.endOf(c.toks))); cerr != nil {
@@ -474,7 +474,6 @@ func (p *parser) recoverItem(it itemToks, err error) {
 		if found {
 			return
 		}
-		_ = closed
 	}
 	p.reportAt(it, err)
 }

@@ -1,7 +1,6 @@
 package dsl
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -600,5 +599,3 @@ func sortStrings(s []string) {
 		}
 	}
 }
-
-var _ = fmt.Sprint

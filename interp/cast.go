@@ -16,8 +16,6 @@ type PlayOpts struct {
 	// permanents tapped (or otherwise activated) for mana, with the type
 	// chosen when the ability offers several.
 	Pay []PaySource
-	// PoolFirst lists pool units to spend, by type, before the rest.
-	Use []ManaType
 	// AutoPay activates the player's untapped {T} mana abilities, in
 	// battlefield order, until the pool holds enough mana (for automated
 	// players; the types of "any color" mana still come from the chooser).
@@ -151,7 +149,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	} else {
 		g.activateForPayment(p, opt.Pay)
 	}
-	spent := g.payMana(p, total, spell, opt.Use)
+	spent := g.payMana(p, total, spell)
 	spell.ManaSpent = spent
 	spell.WasCast = true
 	g.becameTargets(x, &AbilityDef{Targets: allTargets(def, spell.Modes)})
@@ -489,7 +487,7 @@ func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, op
 		} else {
 			g.activateForPayment(p, opt.Pay)
 		}
-		g.payMana(p, total, nil, opt.Use)
+		g.payMana(p, total, nil)
 	}
 	for _, cp := range ab.Costs {
 		if cp.Node == nil {

@@ -111,9 +111,8 @@ func (g *Game) replacementsFor(ev *Event, self *Object, selfChars *Chars) []repl
 				continue
 			}
 			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab, Slots: make([]Value, ab.Slots), Event: ev}
-			if v, ok := ab.Trigger.Fn.Event(x, ab.Trigger.Args, ev); ok {
+			if _, ok := ab.Trigger.Fn.Event(x, ab.Trigger.Args, ev); ok {
 				out = append(out, replacement{src: o.ID, ab: ab, ctrl: o.Controller, desc: c.Name})
-				_ = v
 			}
 		}
 	}

@@ -249,7 +249,7 @@ func (g *Game) activateForPayment(p PlayerID, srcs []PaySource) {
 // symbol with a unit of its type, then the generic part, spending units in
 // pool order. A unit with a spend restriction is usable only for a spell
 // it allows (CR 106.6). It returns the number of units spent.
-func (g *Game) payMana(p PlayerID, total Total, spell *Object, use []ManaType) int {
+func (g *Game) payMana(p PlayerID, total Total, spell *Object) int {
 	pl := g.Players[p]
 	usable := func(m Mana) bool {
 		if m.Restrict == nil {
@@ -303,9 +303,6 @@ func (g *Game) payMana(p PlayerID, total Total, spell *Object, use []ManaType) i
 			fail("snow mana is not supported")
 		}
 	}
-	for _, t := range use {
-		_ = t
-	}
 	for i := 0; i < total.Generic; i++ {
 		if !take(func(Mana) bool { return true }) {
 			left := 0
@@ -350,7 +347,7 @@ func (g *Game) PayDuringResolution(p PlayerID, cost ManaCost) bool {
 				panic(r)
 			}
 		}()
-		g.payMana(p, cost.Resolve(0), nil, nil)
+		g.payMana(p, cost.Resolve(0), nil)
 	}()
 	return ok
 }

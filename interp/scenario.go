@@ -3,7 +3,6 @@ package interp
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strings"
 
 	"cardc/ast"
@@ -532,5 +531,3 @@ func (g *Game) describeObj(o *Object) string {
 	}
 	return s
 }
-
-var _ = sort.Strings
