@@ -3,6 +3,7 @@ package dsl
 import (
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2/lexer"
 
@@ -17,6 +18,10 @@ func ParseScenario(filename string, src []byte) (*ast.Scenario, Diagnostics) {
 	p := &parser{file: filename, src: src}
 	if len(src) > MaxFileSize {
 		p.errAt(ast.Pos{Line: 1, Col: 1}, "file is too large (%d bytes; the limit is %d)", len(src), MaxFileSize)
+		return nil, p.diags
+	}
+	if !utf8.Valid(src) {
+		p.errAt(p.posOf(invalidUTF8(src)), "file is not valid UTF-8")
 		return nil, p.diags
 	}
 	all := lex(filename, string(src))

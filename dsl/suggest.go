@@ -41,11 +41,15 @@ func closest(name string, known []string) string {
 	return best
 }
 
-// distance is the Levenshtein distance between a and b, in bytes.
+// distance is the optimal-string-alignment distance between a and b, in
+// bytes: insertions, deletions, substitutions, and swaps of two adjacent
+// letters ("lief" is one edit from "life").
 func distance(a, b string) int {
 	if len(a) > 64 || len(b) > 64 {
 		return 1 << 20
 	}
+	// d[i][j] is the distance between a[:i] and b[:j]; three rows suffice.
+	pprev := make([]int, len(b)+1)
 	prev := make([]int, len(b)+1)
 	cur := make([]int, len(b)+1)
 	for j := range prev {
@@ -59,9 +63,12 @@ func distance(a, b string) int {
 				c++
 			}
 			c = min(c, prev[j]+1, cur[j-1]+1)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				c = min(c, pprev[j-2]+1)
+			}
 			cur[j] = c
 		}
-		prev, cur = cur, prev
+		pprev, prev, cur = prev, cur, pprev
 	}
 	return prev[len(b)]
 }
