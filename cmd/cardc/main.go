@@ -1,7 +1,11 @@
-// Command cardc compiles, checks, formats and documents card scripts.
+// Command cardc compiles, checks, formats, renders, exports and documents
+// card scripts, and runs them in the rules engine: golden scenarios (run,
+// test, rulings) and random games (play). It is a thin layer of cobra
+// commands over packages dsl, interp and stdlib.
 //
 // Exit status: 0 when all is well, 1 when there are findings (diagnostics,
-// unformatted files, failing scenarios), 2 on misuse or an I/O error.
+// unformatted files, failing scenarios, uncovered rulings), 2 on misuse or
+// an I/O error, 130 when interrupted.
 package main
 
 import (
