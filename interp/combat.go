@@ -1,5 +1,7 @@
 package interp
 
+import "fmt"
+
 // DeclareAttackers declares attackers (CR 508.1): each taps unless it has
 // vigilance, and must have been controlled since the turn began (302.6).
 func (g *Game) DeclareAttackers(p PlayerID, ids []ObjID) error {
@@ -96,10 +98,9 @@ func (g *Game) combatDamage() {
 		}
 		left := pw
 		// CR 702.19b: with trample, lethal damage is assigned to every
-		// blocker and the rest to the player; without it, the last blocker
-		// takes what remains. (The attacker's controller could choose to
-		// assign more to blockers; the engine assigns the excess to the
-		// player.)
+		// blocker, and the attacking player chooses how much of the rest
+		// goes to the player (the remainder to the last blocker); without
+		// it, the last blocker takes what remains.
 		trample := g.Chars(a).HasKeyword("trample")
 		for i, b := range blockers {
 			n := left
@@ -120,8 +121,21 @@ func (g *Game) combatDamage() {
 		}
 		if trample && left > 0 {
 			g.exerciseKeyword(a, "trample")
-			g.logf("%s assigns %d excess damage to %s (trample, CR 702.19b)", g.Name(a.ID), left, g.PlayerName(g.Opponent(a.Controller)))
-			hits = append(hits, hit{a.ID, PlayerRef(g.Opponent(a.Controller)), left})
+			defender := g.Opponent(a.Controller)
+			last := blockers[len(blockers)-1]
+			var opts []string
+			for n := left; n >= 0; n-- {
+				opts = append(opts, fmt.Sprintf("%d to %s, %d more to %s", n, g.PlayerName(defender), left-n, g.Name(last.ID)))
+			}
+			toPlayer := left - g.choose(Choice{Player: a.Controller, Kind: "trample damage",
+				Prompt: fmt.Sprintf("how to assign %s's %d excess damage (trample, CR 702.19b)", g.Name(a.ID), left), Options: opts})
+			if rest := left - toPlayer; rest > 0 {
+				hits = append(hits, hit{a.ID, ObjRef(last.ID), rest})
+			}
+			if toPlayer > 0 {
+				g.logf("%s assigns %d excess damage to %s (trample, CR 702.19b)", g.Name(a.ID), toPlayer, g.PlayerName(defender))
+				hits = append(hits, hit{a.ID, PlayerRef(defender), toPlayer})
+			}
 		}
 	}
 	var evs []*Event
