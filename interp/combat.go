@@ -104,7 +104,16 @@ func (g *Game) combatDamage() {
 		trample := g.Chars(a).HasKeyword("trample")
 		for i, b := range blockers {
 			n := left
-			if i < len(blockers)-1 || trample {
+			if !trample && i < len(blockers)-1 && left > 0 {
+				// CR 510.1c: the attacking player divides the damage among
+				// the blockers as they choose.
+				var opts []string
+				for k := left; k >= 0; k-- {
+					opts = append(opts, fmt.Sprintf("%d to %s", k, g.Name(b.ID)))
+				}
+				n = left - g.choose(Choice{Player: a.Controller, Kind: "combat damage",
+					Prompt: fmt.Sprintf("how much of %s's %d combat damage to assign to %s (CR 510.1c)", g.Name(a.ID), left, g.Name(b.ID)), Options: opts})
+			} else if trample {
 				need := g.Chars(b).Toughness - b.Damage
 				if need < 0 {
 					need = 0
