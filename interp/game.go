@@ -234,6 +234,10 @@ type Game struct {
 	Winner      PlayerID
 	Draw        bool
 	actions     int
+	// ResolutionPay lists the mana abilities the next payment asked for
+	// during a resolution ("unless its controller pays {4}") activates
+	// first (CR 605.3a); a scenario step's `pay` list fills it.
+	ResolutionPay []PaySource
 	// MaxActions bounds the work of one game (mandatory loops end in a
 	// draw, CR 104.4b).
 	MaxActions int

@@ -228,6 +228,9 @@ func (g *Game) activateForPayment(p PlayerID, srcs []PaySource) {
 		if o == nil || o.Left || o.Zone != Battlefield {
 			Fail("%s is not on the battlefield to pay with", g.Name(s.Obj))
 		}
+		if o.Controller != p {
+			Fail("%s can't pay with %s: %s controls it", g.PlayerName(p), g.Name(s.Obj), g.PlayerName(o.Controller))
+		}
 		mas := g.manaAbilities(o)
 		if len(mas) == 0 {
 			Fail("%s has no mana ability", g.Name(s.Obj))
@@ -334,7 +337,6 @@ func (g *Game) payMana(p PlayerID, total Total, spell *Object) int {
 // ("unless its controller pays {4}"): this is not casting a spell, so
 // mana restricted to spells can't be spent (H3).
 func (g *Game) PayDuringResolution(p PlayerID, cost ManaCost) bool {
-	defer func() {}()
 	ok := true
 	func() {
 		defer func() {
@@ -347,6 +349,13 @@ func (g *Game) PayDuringResolution(p PlayerID, cost ManaCost) bool {
 				panic(r)
 			}
 		}()
+		// CR 605.3a: a player may activate mana abilities whenever an
+		// effect asks for a mana payment, in the middle of a resolution too.
+		if len(g.ResolutionPay) > 0 {
+			srcs := g.ResolutionPay
+			g.ResolutionPay = nil
+			g.activateForPayment(p, srcs)
+		}
 		g.payMana(p, cost.Resolve(0), nil)
 	}()
 	return ok

@@ -302,11 +302,20 @@ func (r *runner) do(st *ast.Step) {
 	g := r.g
 	ch := g.Chooser.(*scripted)
 	ch.answers, ch.used = st.Choose, 0
+	if st.Verb == "resolve" || st.Verb == "goto" || st.Verb == "pass" {
+		// A pay list here is for a payment asked for while something
+		// resolves (CR 605.3a).
+		g.ResolutionPay = r.opts(st).Pay
+	}
 	defer func() {
 		if ch.used < len(ch.answers) && !r.aborted() {
 			r.failf(st.Choose[ch.used].Sp.Start, "this choice was not asked for")
 		}
 		ch.answers = nil
+		if len(g.ResolutionPay) > 0 {
+			r.failf(st.Pay[0].Sp.Start, "no payment during this step used these mana sources")
+			g.ResolutionPay = nil
+		}
 	}()
 	if err := r.act(st); err != nil {
 		r.fatal(st.Sp.Start, "%s", err)
