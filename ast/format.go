@@ -75,11 +75,17 @@ func (p *printer) face(f *Face, depth int) {
 	} else if f.Ident != nil {
 		p.buf.WriteString(f.Ident.Name)
 	}
+	p.block(f.Sp, depth, func(d int) { p.items(f.Items, d) })
+}
+
+// block prints " {", the body one level deeper, the comments left before
+// the closing brace, and "}".
+func (p *printer) block(sp Span, depth int, body func(depth int)) {
 	p.buf.WriteString(" {")
-	p.trailing(f.Sp.Start.Line)
+	p.trailing(sp.Start.Line)
 	p.nl()
-	p.items(f.Items, depth+1)
-	p.leading(f.Sp.End.Offset-1, depth+1, true)
+	body(depth + 1)
+	p.leading(sp.End.Offset-1, depth+1, true)
 	p.indent(depth)
 	p.buf.WriteString("}")
 }
@@ -172,28 +178,17 @@ func (p *printer) item(it Item, depth int) {
 
 func (p *printer) ability(a *Ability, depth int) {
 	p.buf.WriteString(a.Kind.String())
-	p.buf.WriteString(" {")
-	p.trailing(a.Sp.Start.Line)
-	p.nl()
-	p.clauses(a.Clauses, depth+1)
-	p.leading(a.Sp.End.Offset-1, depth+1, true)
-	p.indent(depth)
-	p.buf.WriteString("}")
+	p.block(a.Sp, depth, func(d int) { p.clauses(a.Clauses, d) })
 }
 
+// clauses prints clause lines the way items prints items: every clause
+// (a clause line, choose or mode) is an item too.
 func (p *printer) clauses(cs []Clause, depth int) {
-	prevEnd := 0
+	items := make([]Item, len(cs))
 	for i, c := range cs {
-		sp := c.Span()
-		if i > 0 && sp.Start.Line > prevEnd+1 && !p.commentBetween(prevEnd, sp.Start.Line) {
-			p.nl()
-		}
-		p.leading(sp.Start.Offset, depth, i > 0)
-		p.clause(c, depth)
-		p.trailing(sp.End.Line)
-		p.nl()
-		prevEnd = sp.End.Line
+		items[i] = c.(Item)
 	}
+	p.items(items, depth)
 }
 
 func (p *printer) clause(c Clause, depth int) {
@@ -202,13 +197,8 @@ func (p *printer) clause(c Clause, depth int) {
 	case *Choose:
 		p.buf.WriteString("choose " + c.Min.Text + " to " + c.Max.Text)
 	case *Mode:
-		p.buf.WriteString("mode {")
-		p.trailing(c.Sp.Start.Line)
-		p.nl()
-		p.clauses(c.Clauses, depth+1)
-		p.leading(c.Sp.End.Offset-1, depth+1, true)
-		p.indent(depth)
-		p.buf.WriteString("}")
+		p.buf.WriteString("mode")
+		p.block(c.Sp, depth, func(d int) { p.clauses(c.Clauses, d) })
 	case *ClauseLine:
 		p.buf.WriteString(c.Kind.String())
 		p.buf.WriteString(" ")

@@ -75,11 +75,15 @@ func (g *Game) createToken(face *Face, copyOf *Chars, p PlayerID, note string) *
 
 // Destroy destroys permanents (CR 701.8): they are put into their owners'
 // graveyards at the same time, so their "dies" triggers see each other.
-func (g *Game) Destroy(ids []ObjID) {
+func (g *Game) Destroy(ids []ObjID) { g.toGraveyards(ids, "destroyed") }
+
+// toGraveyards puts the permanents among ids into their owners' graveyards
+// at the same time, logging how (destroyed, sacrificed).
+func (g *Game) toGraveyards(ids []ObjID, how string) {
 	var objs []*Object
 	for _, id := range ids {
 		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield {
-			g.logf("%s is destroyed", g.Name(id))
+			g.logf("%s is %s", g.Name(id), how)
 			objs = append(objs, o)
 		}
 	}
@@ -200,16 +204,7 @@ func (g *Game) UntapObj(id ObjID, why string) {
 
 // Sacrifice puts permanents their controller controls into their owners'
 // graveyards (CR 701.17).
-func (g *Game) Sacrifice(ids []ObjID) {
-	var objs []*Object
-	for _, id := range ids {
-		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield {
-			g.logf("%s is sacrificed", g.Name(id))
-			objs = append(objs, o)
-		}
-	}
-	g.moveBatch(objs, Graveyard)
-}
+func (g *Game) Sacrifice(ids []ObjID) { g.toGraveyards(ids, "sacrificed") }
 
 // ExileObj exiles an object and returns the exiled object.
 func (g *Game) ExileObj(id ObjID) *Object {

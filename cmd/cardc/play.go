@@ -26,13 +26,9 @@ violation with the seed that reproduces it (exit status 1 if there is one).`,
 				return usageErr("play needs --random (the only player there is)")
 			}
 			start := time.Now()
-			p, diags, err := loadPool()
+			p, err := cleanPool(cmd.OutOrStdout(), cmd.ErrOrStderr())
 			if err != nil {
 				return err
-			}
-			if len(diags) > 0 {
-				diags.Print(cmd.OutOrStdout(), sourceMap(p.srcs))
-				return findings
 			}
 			ip, err := p.compileBase()
 			if err != nil {

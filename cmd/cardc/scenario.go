@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -105,6 +106,21 @@ func embeddedScenarios() ([]scenarioFile, error) {
 type pool struct {
 	srcs  []source
 	files []*ast.File
+}
+
+// cleanPool loads the pool for a command that runs cards: when the pool
+// has diagnostics they are printed to w and the command has findings.
+func cleanPool(w, errw io.Writer) (*pool, error) {
+	p, diags, err := loadPool()
+	if err != nil {
+		return nil, err
+	}
+	if len(diags) > 0 {
+		diags.Print(w, sourceMap(p.srcs))
+		fmt.Fprintf(errw, "the pool has %d %s; nothing ran\n", len(diags), plural(len(diags), "error", "errors"))
+		return nil, findings
+	}
+	return p, nil
 }
 
 func loadPool() (*pool, dsl.Diagnostics, error) {
@@ -220,13 +236,9 @@ func newRun() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			p, diags, err := loadPool()
+			p, err := cleanPool(cmd.ErrOrStderr(), cmd.ErrOrStderr())
 			if err != nil {
 				return err
-			}
-			if len(diags) > 0 {
-				diags.Print(cmd.ErrOrStderr(), sourceMap(p.srcs))
-				return findings
 			}
 			failed := false
 			for _, sf := range sfs {
@@ -266,14 +278,9 @@ func newTest() *cobra.Command {
 			if err != nil {
 				return usageErr("bad -run pattern: %v", err)
 			}
-			p, diags, err := loadPool()
+			p, err := cleanPool(cmd.OutOrStdout(), cmd.ErrOrStderr())
 			if err != nil {
 				return err
-			}
-			if len(diags) > 0 {
-				diags.Print(cmd.OutOrStdout(), sourceMap(p.srcs))
-				fmt.Fprintf(cmd.ErrOrStderr(), "the pool has %d errors; no scenario ran\n", len(diags))
-				return findings
 			}
 			sfs, err := loadScenarios(args)
 			if err != nil {
@@ -368,13 +375,9 @@ func newRulings() *cobra.Command {
 			if err != nil {
 				return usageErr("%v", err)
 			}
-			p, diags, err := loadPool()
+			p, err := cleanPool(cmd.OutOrStdout(), cmd.ErrOrStderr())
 			if err != nil {
 				return err
-			}
-			if len(diags) > 0 {
-				diags.Print(cmd.OutOrStdout(), sourceMap(p.srcs))
-				return findings
 			}
 			sfs, err := loadScenarios(nil)
 			if err != nil {
