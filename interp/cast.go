@@ -415,6 +415,12 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 		// CR 602.5d: "activate only as a sorcery".
 		return fail("%s's ability %d can be activated only as a sorcery: in its controller's main phase with an empty stack (CR 602.5d)", g.Name(id), index)
 	}
+	// Tapping and untapping are costs (CR 602.2b), paid after targets are
+	// chosen; a cost that can't be paid makes the activation illegal
+	// however the targets go, so it is found here, before anything changes.
+	if err := g.tapCostError(p, o, ab); err != nil {
+		return nil, err
+	}
 	return ab, nil
 }
 
@@ -448,24 +454,38 @@ func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
 	g.actionTaken(p)
 }
 
-// payAbilityCosts pays an activation cost: {T}, {Q}, mana and the other
-// parts, checking the summoning-sickness rule (CR 302.6).
-func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, opt PlayOpts) {
-	c := g.Chars(o)
+// tapCostError checks the {T} and {Q} parts of an activation cost against
+// the permanent's state, changing nothing: it can't be tapped when tapped
+// (CR 107.5) nor untapped when untapped (CR 107.6), and a creature needs
+// haste or to have been controlled since its controller's turn began
+// (CR 302.6).
+func (g *Game) tapCostError(p PlayerID, o *Object, ab *AbilityDef) *RuntimeError {
 	for _, cp := range ab.Costs {
-		if (cp.Tap || cp.Untap) && c.Is("Creature") && o.Sick && !c.HasKeyword("haste") {
+		if !cp.Tap && !cp.Untap {
+			continue
+		}
+		if c := g.Chars(o); c.Is("Creature") && o.Sick && !c.HasKeyword("haste") {
 			sym := "{T}"
 			if cp.Untap {
 				sym = "{Q}"
 			}
-			Fail("%s can't pay %s: it hasn't been under %s's control continuously since their most recent turn began (CR 302.6)", g.Name(o.ID), sym, g.PlayerName(p))
+			return runtimeErrorf("%s can't pay %s: it hasn't been under %s's control continuously since their most recent turn began (CR 302.6)", g.Name(o.ID), sym, g.PlayerName(p))
 		}
 		if cp.Tap && o.Tapped {
-			Fail("%s can't pay {T}: it is already tapped (CR 107.5)", g.Name(o.ID))
+			return runtimeErrorf("%s can't pay {T}: it is already tapped (CR 107.5)", g.Name(o.ID))
 		}
 		if cp.Untap && !o.Tapped {
-			Fail("%s can't pay {Q}: it is already untapped (CR 107.6)", g.Name(o.ID))
+			return runtimeErrorf("%s can't pay {Q}: it is already untapped (CR 107.6)", g.Name(o.ID))
 		}
+	}
+	return nil
+}
+
+// payAbilityCosts pays an activation cost: {T}, {Q}, mana and the other
+// parts, checking the summoning-sickness rule (CR 302.6).
+func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, opt PlayOpts) {
+	if err := g.tapCostError(p, o, ab); err != nil {
+		panic(err)
 	}
 	var total Total
 	for _, cp := range ab.Costs {

@@ -98,5 +98,9 @@ func (g *Game) ChooseManaType(p PlayerID, set ManaSet, prompt string) ManaType {
 
 // errorf formats an error for the caller of an action.
 func errorf(format string, args ...any) error {
+	return runtimeErrorf(format, args...)
+}
+
+func runtimeErrorf(format string, args ...any) *RuntimeError {
 	return &RuntimeError{Msg: fmt.Sprintf(format, args...)}
 }

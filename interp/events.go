@@ -90,34 +90,13 @@ type replacement struct {
 // the battlefield, whose own "enters with" and "enters as" abilities apply.
 func (g *Game) replacementsFor(ev *Event, self *Object, selfChars *Chars) []replacement {
 	var out []replacement
-	consider := func(o *Object, c *Chars, selfish bool) {
-		for _, ab := range c.Abilities {
-			if ab.Kind != ReplacementAbility {
-				continue
-			}
-			k := replKey{o.ID, ab}
-			if ev.applied[k] {
-				continue
-			}
-			if ab.Trigger == nil {
-				// An ability of the entering object about itself.
-				if !selfish {
-					continue
-				}
-				out = append(out, replacement{src: o.ID, ab: ab, ctrl: o.Controller, self: true, copy: abilityHas(ab, "copy"), desc: c.Name})
-				continue
-			}
-			if selfish {
-				continue
-			}
-			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab, Slots: make([]Value, ab.Slots), Event: ev}
-			if _, ok := ab.Trigger.Fn.Event(x, ab.Trigger.Args, ev); ok {
-				out = append(out, replacement{src: o.ID, ab: ab, ctrl: o.Controller, desc: c.Name})
+	if self != nil {
+		// The entering object's abilities about itself.
+		for _, ab := range selfChars.Abilities {
+			if ab.Kind == ReplacementAbility && ab.Trigger == nil && !ev.applied[replKey{self.ID, ab}] {
+				out = append(out, replacement{src: self.ID, ab: ab, ctrl: self.Controller, self: true, copy: abilityHas(ab, "copy"), desc: selfChars.Name})
 			}
 		}
-	}
-	if self != nil {
-		consider(self, selfChars, true)
 	}
 	// Matching an event changes nothing, so the list is walked in place.
 	for _, id := range g.Battlefield {
@@ -125,7 +104,58 @@ func (g *Game) replacementsFor(ev *Event, self *Object, selfChars *Chars) []repl
 			continue
 		}
 		o := g.Obj(id)
-		consider(o, g.Chars(o), false)
+		c := g.Chars(o)
+		for _, ab := range c.Abilities {
+			if ab.Kind == ReplacementAbility && ab.Trigger != nil {
+				out = g.matchReplacement(out, ev, replacementSource{o, c, ab})
+			}
+		}
+	}
+	return out
+}
+
+// replacementSource is a replacement ability of a permanent that applies
+// to events (not to its own entering).
+type replacementSource struct {
+	o  *Object
+	c  *Chars
+	ab *AbilityDef
+}
+
+// replacementSources lists the battlefield's replacement abilities that
+// apply to events.
+func (g *Game) replacementSources() []replacementSource {
+	var out []replacementSource
+	for _, id := range g.Battlefield {
+		o := g.Obj(id)
+		c := g.Chars(o)
+		for _, ab := range c.Abilities {
+			if ab.Kind == ReplacementAbility && ab.Trigger != nil {
+				out = append(out, replacementSource{o, c, ab})
+			}
+		}
+	}
+	return out
+}
+
+// matchReplacements returns those of srcs that apply to the event.
+func (g *Game) matchReplacements(ev *Event, srcs []replacementSource) []replacement {
+	var out []replacement
+	for _, s := range srcs {
+		out = g.matchReplacement(out, ev, s)
+	}
+	return out
+}
+
+// matchReplacement adds s to out if it applies to the event and hasn't
+// already modified it (CR 616.1).
+func (g *Game) matchReplacement(out []replacement, ev *Event, s replacementSource) []replacement {
+	if ev.applied[replKey{s.o.ID, s.ab}] {
+		return out
+	}
+	x := &Ctx{G: g, Source: s.o.ID, Controller: s.o.Controller, Ability: s.ab, Slots: make([]Value, s.ab.Slots), Event: ev}
+	if _, ok := s.ab.Trigger.Fn.Event(x, s.ab.Trigger.Args, ev); ok {
+		out = append(out, replacement{src: s.o.ID, ab: s.ab, ctrl: s.o.Controller, desc: s.c.Name})
 	}
 	return out
 }

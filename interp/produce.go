@@ -96,7 +96,15 @@ func (g *Game) chooseProducedType(p PlayerID, set ManaSet, src ObjID) ManaType {
 // hypoReplacements records the types a would-event could produce after
 // the applicable replacement effects in every possible order.
 func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
-	rs := g.replacementsFor(ev, nil, nil)
+	var rs []replacement
+	if q := g.couldProduce; q != nil {
+		if !q.replOK {
+			q.repl, q.replOK = g.replacementSources(), true
+		}
+		rs = g.matchReplacements(ev, q.repl)
+	} else {
+		rs = g.replacementsFor(ev, nil, nil)
+	}
 	if len(rs) > 6 {
 		rs = rs[:6]
 	}
@@ -131,9 +139,18 @@ func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
 // couldProduceQuery is the state of one "could produce" question
 // (CR 106.7) while it is being answered: the current approximation of
 // every permanent asked about so far, in the order they were first asked.
+//
+// An object whose evaluation asked nothing of the query (its abilities
+// don't look at what others could produce) has its final answer after one
+// evaluation and is settled. Nothing changes while a query is answered,
+// so the permanents with replacement abilities are gathered once.
 type couldProduceQuery struct {
-	approx map[ObjID]ManaSet
-	order  []ObjID
+	approx  map[ObjID]ManaSet
+	order   []ObjID
+	settled map[ObjID]bool
+	asks    int // answers given to evaluations in progress
+	repl    []replacementSource
+	replOK  bool
 }
 
 func (q *couldProduceQuery) ask(id ObjID) ManaSet {
@@ -141,6 +158,7 @@ func (q *couldProduceQuery) ask(id ObjID) ManaSet {
 		q.approx[id] = 0
 		q.order = append(q.order, id)
 	}
+	q.asks++
 	return q.approx[id]
 }
 
@@ -156,14 +174,32 @@ func (q *couldProduceQuery) ask(id ObjID) ManaSet {
 // such lands alone stay at nothing; the work is polynomial in the number
 // of permanents, whatever the cycles.
 func (g *Game) CouldProduce(x *Ctx, objs []Ref) ManaSet {
+	ids := make([]ObjID, 0, len(objs))
+	for _, r := range objs {
+		if r.IsObj {
+			ids = append(ids, r.Obj)
+		}
+	}
+	var set ManaSet
+	for _, s := range g.couldProduceEach(ids) {
+		set |= s
+	}
+	return set
+}
+
+// couldProduceEach answers "could produce" for each object on its own, in
+// one query: the i-th set is what ids[i] could produce (nothing for an id
+// that names no object).
+func (g *Game) couldProduceEach(ids []ObjID) []ManaSet {
+	sets := make([]ManaSet, len(ids))
 	q := g.couldProduce
 	if q == nil {
-		q = &couldProduceQuery{approx: map[ObjID]ManaSet{}}
+		q = &couldProduceQuery{approx: map[ObjID]ManaSet{}, settled: map[ObjID]bool{}}
 		g.couldProduce = q
 		defer func() { g.couldProduce = nil }()
-		for _, r := range objs {
-			if r.IsObj && g.Obj(r.Obj) != nil {
-				q.ask(r.Obj)
+		for _, id := range ids {
+			if g.Obj(id) != nil {
+				q.ask(id)
 			}
 		}
 		for changed := true; changed; {
@@ -171,7 +207,14 @@ func (g *Game) CouldProduce(x *Ctx, objs []Ref) ManaSet {
 			// Objects first asked about during this pass join its end.
 			for i := 0; i < len(q.order); i++ {
 				id := q.order[i]
+				if q.settled[id] {
+					continue
+				}
+				asks := q.asks
 				s := q.approx[id] | g.couldProduceNow(g.Obj(id))
+				if q.asks == asks {
+					q.settled[id] = true
+				}
 				if s != q.approx[id] {
 					q.approx[id] = s
 					changed = true
@@ -179,13 +222,12 @@ func (g *Game) CouldProduce(x *Ctx, objs []Ref) ManaSet {
 			}
 		}
 	}
-	var set ManaSet
-	for _, r := range objs {
-		if r.IsObj && g.Obj(r.Obj) != nil {
-			set |= q.ask(r.Obj)
+	for i, id := range ids {
+		if g.Obj(id) != nil {
+			sets[i] = q.ask(id)
 		}
 	}
-	return set
+	return sets
 }
 
 // couldProduceNow runs an object's mana abilities hypothetically, with

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -49,14 +50,46 @@ func (r *splitmix) intn(n int) int {
 	return int(r.next() % uint64(n))
 }
 
-// autoPay activates the player's untapped {T} mana abilities until the
-// pool holds at least as many units as the total asks for.
+// autoPay pays for the random player: it activates the player's
+// untapped mana sources (permanents with a mana ability whose only cost
+// is {T}) that planPayment picks, asking each for the type the plan wants
+// of it. When no plan covers the total it activates nothing, and paying
+// fails on the pool as it is.
 func (g *Game) autoPay(p PlayerID, total Total, except ObjID) {
-	need := total.Generic + len(total.Needs)
-	for _, o := range g.Controlled(p) {
-		if len(g.Players[p].Pool) >= need {
-			return
+	plan, ok := planPayment(g.Players[p].Pool, g.manaSources(p, except), total)
+	if !ok {
+		return
+	}
+	for _, ps := range plan {
+		o := ps.src.obj
+		if o.Tapped || o.Left {
+			// An earlier activation changed it (a triggered mana ability).
+			continue
 		}
+		if ps.want != numManaTypes {
+			t := ps.want
+			g.payType = &t
+		}
+		g.activateMana(p, o, ps.src.ab, PlayOpts{})
+		g.payType = nil
+	}
+}
+
+// manaSource is a permanent autoPay may tap for mana: its mana ability
+// whose only cost is {T}, and the types it could produce (CR 106.7).
+type manaSource struct {
+	obj   *Object
+	ab    *AbilityDef
+	types ManaSet
+}
+
+// manaSources lists the player's untapped permanents, other than except,
+// that can pay {T} now (CR 302.6) and have a mana ability costing only
+// {T}, with what each could produce, all in one "could produce" query.
+func (g *Game) manaSources(p PlayerID, except ObjID) []manaSource {
+	var srcs []manaSource
+	var ids []ObjID
+	for _, o := range g.Controlled(p) {
 		if o.ID == except || o.Tapped {
 			continue
 		}
@@ -66,11 +99,110 @@ func (g *Game) autoPay(p PlayerID, total Total, except ObjID) {
 		}
 		for _, ab := range g.manaAbilities(o) {
 			if ab.HasTapCost() && len(ab.Costs) == 1 {
-				g.activateMana(p, o, ab, PlayOpts{})
+				srcs = append(srcs, manaSource{obj: o, ab: ab})
+				ids = append(ids, o.ID)
 				break
 			}
 		}
 	}
+	for i, set := range g.couldProduceEach(ids) {
+		srcs[i].types = set
+	}
+	return srcs
+}
+
+// plannedSource is a source a payment plan activates, and the type it
+// wants of it (numManaTypes: any).
+type plannedSource struct {
+	src  *manaSource
+	want ManaType
+}
+
+// planPayment plans paying total with the mana in pool and one unit from
+// each of srcs: each symbol that needs a type takes a usable pool unit of
+// that type or else the source of that type that could produce the fewest
+// types, colored symbols before hybrid ones (as payMana pays them); the
+// generic part takes what is left. Mana with a spend restriction is left
+// out. It reports false when the units can't cover the total; a source
+// that makes more than one unit may still pay what the plan can't.
+func planPayment(pool []Mana, srcs []manaSource, total Total) ([]plannedSource, bool) {
+	free := 0 // unrestricted pool units left for the generic part
+	var poolTypes [numManaTypes]int
+	for _, m := range pool {
+		if m.Restrict == nil && m.Type < numManaTypes {
+			poolTypes[m.Type]++
+			free++
+		}
+	}
+	used := make([]bool, len(srcs))
+	var plan []plannedSource
+	take := func(types []ManaType) bool {
+		for _, t := range types {
+			if poolTypes[t] > 0 {
+				poolTypes[t]--
+				free--
+				return true
+			}
+		}
+		best, bestN := -1, 0
+		for i := range srcs {
+			if used[i] {
+				continue
+			}
+			for _, t := range types {
+				if srcs[i].types.Has(t) {
+					if n := bits.OnesCount32(uint32(srcs[i].types)); best < 0 || n < bestN {
+						best, bestN = i, n
+					}
+					break
+				}
+			}
+		}
+		if best < 0 {
+			return false
+		}
+		used[best] = true
+		want := types[0]
+		for _, t := range types {
+			if srcs[best].types.Has(t) {
+				want = t
+				break
+			}
+		}
+		plan = append(plan, plannedSource{src: &srcs[best], want: want})
+		return true
+	}
+	generic := total.Generic
+	for pass := 0; pass < 2; pass++ {
+		for _, s := range total.Needs {
+			switch {
+			case pass == 0 && s.Colored:
+				if !take([]ManaType{s.Type}) {
+					return nil, false
+				}
+			case pass == 1 && len(s.Hybrid) > 0:
+				if !take(s.Hybrid) {
+					if !s.TwoHybrid {
+						return nil, false
+					}
+					generic += 2
+				}
+			case pass == 0 && s.Snow:
+				return nil, false
+			}
+		}
+	}
+	for i := range srcs {
+		if generic <= free {
+			break
+		}
+		if !used[i] && srcs[i].types != 0 {
+			used[i] = true
+			plan = append(plan, plannedSource{src: &srcs[i], want: numManaTypes})
+			generic--
+		}
+	}
+	return plan, generic <= free
 }
 
 // Action is one thing a player can do with priority.
@@ -92,15 +224,52 @@ func (g *Game) LegalActions(rng *splitmix) []Action {
 	return g.verify(g.Priority, g.candidates(rng))
 }
 
+// What is illegal before anything changes (timing, the land drop, the
+// {T} and {Q} costs, a required target with nothing to target) is left
+// out here, where it costs nothing, rather than tried.
 func (g *Game) candidates(rng *splitmix) []Action {
 	p := g.Priority
 	var cands []Action
 	pl := g.Players[p]
+	sorcery := g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0
+	// Mana symbols that need a type no source or pool unit can give rule
+	// the action out. The generic part isn't checked: cost reductions
+	// (CR 601.2f) apply to it and are known only once casting begins.
+	var srcs []manaSource
+	srcsKnown := false
+	affordable := func(cost []Symbol, except ObjID) bool {
+		needs := Total{}
+		for _, s := range cost {
+			if s.Colored || len(s.Hybrid) > 0 || s.Snow {
+				needs.Needs = append(needs.Needs, s)
+			}
+		}
+		if len(needs.Needs) == 0 {
+			return true
+		}
+		if !srcsKnown {
+			srcs, srcsKnown = g.manaSources(p, 0), true
+		}
+		others := srcs
+		for i := range srcs {
+			if srcs[i].obj.ID == except {
+				others = append(append([]manaSource(nil), srcs[:i]...), srcs[i+1:]...)
+				break
+			}
+		}
+		_, ok := planPayment(pl.Pool, others, needs)
+		return ok
+	}
 	for _, id := range pl.Hand {
 		o := g.Obj(id)
 		c := g.Chars(o)
 		if c.Is("Land") {
-			cands = append(cands, Action{Kind: "land", Obj: id, Text: "play " + g.Name(id)})
+			if sorcery && pl.landTurn != g.Turn {
+				cands = append(cands, Action{Kind: "land", Obj: id, Text: "play " + g.Name(id)})
+			}
+			continue
+		}
+		if g.castError(p, id) != nil || !affordable(c.ManaCost.Symbols, 0) {
 			continue
 		}
 		opt := PlayOpts{AutoPay: true}
@@ -115,11 +284,8 @@ func (g *Game) candidates(rng *splitmix) []Action {
 				}
 			}
 			x := &Ctx{G: g, Source: id, Controller: p, Slots: make([]Value, def.Slots)}
-			for _, t := range allTargets(def, opt.Modes) {
-				ts := g.legalTargets(x, x.Filter(t.Filter))
-				if len(ts) > 0 {
-					opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
-				}
+			if !g.randomTargets(x, allTargets(def, opt.Modes), &opt, rng) {
+				continue
 			}
 		}
 		if kw, ok := c.Keyword("enchant"); ok && c.Is("Aura") {
@@ -135,13 +301,13 @@ func (g *Game) candidates(rng *splitmix) []Action {
 			if ab.Kind == ManaAbility {
 				continue
 			}
+			if _, err := g.activationError(p, o.ID, i+1); err != nil || !affordable(costSymbols(ab), o.ID) {
+				continue
+			}
 			opt := PlayOpts{AutoPay: true}
 			x := &Ctx{G: g, Source: o.ID, Controller: p, Slots: make([]Value, ab.Slots)}
-			for _, t := range ab.Targets {
-				ts := g.legalTargets(x, x.Filter(t.Filter))
-				if len(ts) > 0 {
-					opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
-				}
+			if !g.randomTargets(x, ab.Targets, &opt, rng) {
+				continue
 			}
 			cands = append(cands, Action{Kind: "activate", Obj: o.ID, Ability: i + 1, Opts: opt, Text: fmt.Sprintf("activate %s ability %d", g.Name(o.ID), i+1)})
 		}
@@ -150,12 +316,41 @@ func (g *Game) candidates(rng *splitmix) []Action {
 	for _, id := range g.Players[p].Graveyard {
 		o := g.Obj(id)
 		for i, ab := range g.Abilities(o) {
-			if ab.Zone == Graveyard {
+			if ab.Zone != Graveyard {
+				continue
+			}
+			if _, err := g.activationError(p, id, i+1); err == nil {
 				cands = append(cands, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: PlayOpts{AutoPay: true}, Text: fmt.Sprintf("activate %s ability %d", g.Name(id), i+1)})
 			}
 		}
 	}
 	return cands
+}
+
+// costSymbols lists the mana symbols of an activation cost.
+func costSymbols(ab *AbilityDef) []Symbol {
+	var syms []Symbol
+	for _, cp := range ab.Costs {
+		syms = append(syms, cp.Mana.Symbols...)
+	}
+	return syms
+}
+
+// randomTargets picks a random legal target for each requirement, adding
+// them to opt; it reports false when a requirement that must be met has
+// no legal target (CR 601.2c, 602.2b: the action can't be taken).
+func (g *Game) randomTargets(x *Ctx, reqs []Target, opt *PlayOpts, rng *splitmix) bool {
+	for _, t := range reqs {
+		ts := g.legalTargets(x, x.Filter(t.Filter))
+		if len(ts) == 0 {
+			if t.Optional {
+				continue
+			}
+			return false
+		}
+		opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
+	}
+	return true
 }
 
 // verify keeps the candidates that succeed when tried on a fork of the
