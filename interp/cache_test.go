@@ -49,3 +49,30 @@ func TestCheckInvariantsReportsBrokenStates(t *testing.T) {
 		t.Errorf("a log line naming nothing: %q, want %q", v, want)
 	}
 }
+
+// TestFixedProduction: a mana ability that adds a mana literal knows its
+// types without running; one that asks what others could produce doesn't.
+func TestFixedProduction(t *testing.T) {
+	p := pool(t)
+	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
+	for _, c := range []struct {
+		card string
+		want string
+	}{
+		{"Forest", "{G}"},
+		{"Wastes", "{C}"},
+		{"Reflecting Pool", "none"},
+		{"Exotic Orchard", "none"},
+	} {
+		o := put(t, g, p, c.card, 0, interp.Battlefield)
+		var got []string
+		for _, ab := range g.Abilities(o) {
+			if ab.Kind == interp.ManaAbility {
+				got = append(got, ab.Produces.String())
+			}
+		}
+		if len(got) != 1 || got[0] != c.want {
+			t.Errorf("%s: fixed production %v, want [%s]", c.card, got, c.want)
+		}
+	}
+}

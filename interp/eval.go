@@ -310,6 +310,32 @@ func (f *FilterVal) Candidates() []Ref {
 		return []Ref{*f.just}
 	}
 	g := f.X.G
+	if q := g.couldProduce; q != nil && !f.F.Bound && !checkCaches {
+		// Nothing changes while a "could produce" question is answered:
+		// what a filter matches is asked once per source and controller.
+		k := filterKey{f.F, f.X.Source, f.X.Controller}
+		out, ok := q.matches[k]
+		if !ok {
+			out = f.candidates()
+			if q.matches == nil {
+				q.matches = map[filterKey][]Ref{}
+			}
+			q.matches[k] = out
+		}
+		return out[:len(out):len(out)]
+	}
+	return f.candidates()
+}
+
+// filterKey is what a filter without bindings matches by.
+type filterKey struct {
+	f    *Filter
+	src  ObjID
+	ctrl PlayerID
+}
+
+func (f *FilterVal) candidates() []Ref {
+	g := f.X.G
 	var out []Ref
 	if f.F.Player || f.F.Any {
 		for _, p := range g.Players {

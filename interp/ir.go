@@ -57,6 +57,9 @@ type Filter struct {
 	Player bool      // a player filter
 	Any    bool      // objects or players
 	Text   string
+	// Bound: a term reads a binding slot or X, so what the filter matches
+	// depends on more than its source and controller.
+	Bound bool
 }
 
 // Builtin is the runtime implementation of one primitive, filter word or
@@ -138,6 +141,12 @@ type AbilityDef struct {
 	Keyword string
 	Src     ast.Span
 	Text    string // the ability's source text, for the log
+	// Produces is, for a mana ability whose one effect adds fixed mana
+	// ("add {G}", "add {C}{C}"), the types it adds: what it could produce
+	// (CR 106.7) whatever the game state, unless a replacement effect
+	// modifies the production. Zero when that isn't known without
+	// running it.
+	Produces ManaSet
 }
 
 // HasTapCost reports whether {T} is part of the cost (CR 106.12: tapping
@@ -452,7 +461,32 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 		}
 	}
 	def.Slots = fr.n
+	def.Produces = fixedProduction(def)
 	return def
+}
+
+// RoleProduceMana marks the builtin that adds mana: its first argument is
+// the mana (a literal for fixed mana), the others a spending restriction
+// and a recipient.
+const RoleProduceMana = "produce-mana"
+
+// fixedProduction returns the types a mana ability adds when its one
+// effect produces a mana literal, or 0.
+func fixedProduction(ab *AbilityDef) ManaSet {
+	if ab.Kind != ManaAbility || len(ab.Effects) != 1 {
+		return 0
+	}
+	e := ab.Effects[0]
+	if e.Op != OpCall || e.Fn == nil || e.Fn.Role != RoleProduceMana || len(e.Args) == 0 || e.Args[0] == nil || e.Args[0].Op != OpMana {
+		return 0
+	}
+	var set ManaSet
+	for _, sym := range e.Args[0].Mana.Symbols {
+		if sym.Colored {
+			set = set.With(sym.Type)
+		}
+	}
+	return set
 }
 
 func (c *compiler) bindSlot(id *ast.Ident, fr *frame) int {
@@ -685,5 +719,26 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 		f.Terms = append(f.Terms, group)
 	}
 	f.Text = strings.Join(texts, " ")
+	for _, group := range f.Terms {
+		for _, t := range group {
+			f.Bound = f.Bound || readsBinding(t)
+		}
+	}
 	return &Node{Op: OpFilter, Filter: f, Pos: n.Pos, Type: n.Type}
+}
+
+// readsBinding reports whether an expression reads a binding slot or X.
+func readsBinding(n *Node) bool {
+	if n == nil {
+		return false
+	}
+	if n.Op == OpSlot || n.Op == OpX || n.Op == OpThisAbility || (n.Op == OpFilter && n.Filter.Bound) {
+		return true
+	}
+	for _, a := range n.Args {
+		if readsBinding(a) {
+			return true
+		}
+	}
+	return false
 }

@@ -151,6 +151,7 @@ type couldProduceQuery struct {
 	asks    int // answers given to evaluations in progress
 	repl    []replacementSource
 	replOK  bool
+	matches map[filterKey][]Ref
 }
 
 func (q *couldProduceQuery) ask(id ObjID) ManaSet {
@@ -234,11 +235,23 @@ func (g *Game) couldProduceEach(ids []ObjID) []ManaSet {
 // the other permanents' could-produce sets as the current query has them.
 func (g *Game) couldProduceNow(o *Object) ManaSet {
 	var set ManaSet
+	q := g.couldProduce
+	if !q.replOK {
+		q.repl, q.replOK = g.replacementSources(), true
+	}
 	for _, ab := range g.manaAbilities(o) {
+		if ab.Produces != 0 && len(q.repl) == 0 && !checkCaches {
+			// Fixed mana, and no replacement effect to modify it.
+			set |= ab.Produces
+			continue
+		}
 		var got ManaSet
 		hx := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab, Slots: make([]Value, ab.Slots), Hypo: true, Produced: &got}
 		for _, e := range ab.Effects {
 			hx.Exec(e)
+		}
+		if checkCaches && ab.Produces != 0 && len(q.repl) == 0 && got != ab.Produces {
+			panic(fmt.Sprintf("interp: %s's fixed production is %s, but running it produces %s", g.Name(o.ID), ab.Produces, got))
 		}
 		set |= got
 	}
@@ -427,7 +440,7 @@ func init() {
 			x.G.ProduceMana(x, ManaSpec{Fixed: []ManaType{t}}, nil, x.Controller)
 			return nil
 		}}
-		m[name] = &AbilityDef{Kind: ManaAbility, Costs: []CostPart{{Tap: true, Slot: -1}}, Effects: []*Node{{Op: OpCall, Fn: produce, Str: "intrinsic mana"}}, TrigSlot: -1, Text: "{T}: Add " + t.String() + "."}
+		m[name] = &AbilityDef{Kind: ManaAbility, Costs: []CostPart{{Tap: true, Slot: -1}}, Effects: []*Node{{Op: OpCall, Fn: produce, Str: "intrinsic mana"}}, TrigSlot: -1, Text: "{T}: Add " + t.String() + ".", Produces: ManaSet(0).With(t)}
 	}
 	intrinsicAbilities = m
 }

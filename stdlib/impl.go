@@ -166,7 +166,7 @@ func impls() map[string]*interp.Builtin {
 		"up-to":    eval(func(x *ctx, a []*node) val { return x.Eval(a[1]) }),
 
 		// Effects.
-		"produce-mana": eval(func(x *ctx, a []*node) val {
+		"produce-mana": withRole(interp.RoleProduceMana, eval(func(x *ctx, a []*node) val {
 			spec := manaSpec(x.Eval(a[0]))
 			var r *interp.Restriction
 			if a[1] != nil {
@@ -178,7 +178,7 @@ func impls() map[string]*interp.Builtin {
 			}
 			x.G.ProduceMana(x, spec, r, to)
 			return nil
-		}),
+		})),
 		"draw": eval(func(x *ctx, a []*node) val {
 			p := x.Controller
 			if a[1] != nil {
