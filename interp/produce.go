@@ -140,18 +140,27 @@ func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
 // (CR 106.7) while it is being answered: the current approximation of
 // every permanent asked about so far, in the order they were first asked.
 //
-// An object whose evaluation asked nothing of the query (its abilities
-// don't look at what others could produce) has its final answer after one
-// evaluation and is settled. Nothing changes while a query is answered,
-// so the permanents with replacement abilities are gathered once.
+// An evaluation of an object reads the approximations of the objects it
+// asks about (its dependencies) and nothing else that changes during the
+// query: the object is evaluated again only when one of them has grown
+// since, and an object that asked about nothing is final at once. Nothing
+// changes in the game while a query is answered, so the permanents with
+// replacement abilities and what each filter matches are gathered once.
 type couldProduceQuery struct {
-	approx  map[ObjID]ManaSet
-	order   []ObjID
-	settled map[ObjID]bool
-	asks    int // answers given to evaluations in progress
-	repl    []replacementSource
-	replOK  bool
-	matches map[filterKey][]Ref
+	approx map[ObjID]ManaSet
+	order  []ObjID
+	// tick counts evaluations and changes; grown[id] is the tick of id's
+	// last change, evaluated[id] that of its last evaluation, deps[id]
+	// what that evaluation asked about.
+	tick      int
+	grown     map[ObjID]int
+	evaluated map[ObjID]int
+	deps      map[ObjID][]ObjID
+	asked     []ObjID // asks of the evaluation in progress
+	repl      []replacementSource
+	replOK    bool
+	manaRepl  bool // a replacement can modify mana production
+	matches   map[filterKey][]Ref
 }
 
 func (q *couldProduceQuery) ask(id ObjID) ManaSet {
@@ -159,8 +168,23 @@ func (q *couldProduceQuery) ask(id ObjID) ManaSet {
 		q.approx[id] = 0
 		q.order = append(q.order, id)
 	}
-	q.asks++
+	q.asked = append(q.asked, id)
 	return q.approx[id]
+}
+
+// stale reports whether id needs evaluating: never evaluated, or one of
+// its dependencies grew since.
+func (q *couldProduceQuery) stale(id ObjID) bool {
+	at, ok := q.evaluated[id]
+	if !ok {
+		return true
+	}
+	for _, d := range q.deps[id] {
+		if q.grown[d] > at {
+			return true
+		}
+	}
+	return false
 }
 
 // CouldProduce returns the types of mana the objects could produce
@@ -195,7 +219,7 @@ func (g *Game) couldProduceEach(ids []ObjID) []ManaSet {
 	sets := make([]ManaSet, len(ids))
 	q := g.couldProduce
 	if q == nil {
-		q = &couldProduceQuery{approx: map[ObjID]ManaSet{}, settled: map[ObjID]bool{}}
+		q = &couldProduceQuery{approx: map[ObjID]ManaSet{}, grown: map[ObjID]int{}, evaluated: map[ObjID]int{}, deps: map[ObjID][]ObjID{}}
 		g.couldProduce = q
 		defer func() { g.couldProduce = nil }()
 		for _, id := range ids {
@@ -208,16 +232,17 @@ func (g *Game) couldProduceEach(ids []ObjID) []ManaSet {
 			// Objects first asked about during this pass join its end.
 			for i := 0; i < len(q.order); i++ {
 				id := q.order[i]
-				if q.settled[id] {
+				if !q.stale(id) && !checkCaches {
 					continue
 				}
-				asks := q.asks
+				q.tick++
+				q.evaluated[id] = q.tick
+				q.asked = q.asked[:0]
 				s := q.approx[id] | g.couldProduceNow(g.Obj(id))
-				if q.asks == asks {
-					q.settled[id] = true
-				}
+				q.deps[id] = append(q.deps[id][:0], q.asked...)
 				if s != q.approx[id] {
-					q.approx[id] = s
+					q.tick++
+					q.approx[id], q.grown[id] = s, q.tick
 					changed = true
 				}
 			}
@@ -238,9 +263,16 @@ func (g *Game) couldProduceNow(o *Object) ManaSet {
 	q := g.couldProduce
 	if !q.replOK {
 		q.repl, q.replOK = g.replacementSources(), true
+		// Only a replacement of a mana-production event (an event whose
+		// triggers are mana abilities, CR 605.1b) can modify what a mana
+		// ability produces.
+		for _, r := range q.repl {
+			q.manaRepl = q.manaRepl || r.ab.Trigger.Fn.ManaTrigger
+		}
 	}
+	manaRepl := q.manaRepl
 	for _, ab := range g.manaAbilities(o) {
-		if ab.Produces != 0 && len(q.repl) == 0 && !checkCaches {
+		if ab.Produces != 0 && !manaRepl && !checkCaches {
 			// Fixed mana, and no replacement effect to modify it.
 			set |= ab.Produces
 			continue
@@ -250,7 +282,7 @@ func (g *Game) couldProduceNow(o *Object) ManaSet {
 		for _, e := range ab.Effects {
 			hx.Exec(e)
 		}
-		if checkCaches && ab.Produces != 0 && len(q.repl) == 0 && got != ab.Produces {
+		if checkCaches && ab.Produces != 0 && !manaRepl && got != ab.Produces {
 			panic(fmt.Sprintf("interp: %s's fixed production is %s, but running it produces %s", g.Name(o.ID), ab.Produces, got))
 		}
 		set |= got
