@@ -27,8 +27,23 @@ func BenchmarkCloneState(b *testing.B) {
 	}
 }
 
-// BenchmarkRandomGames plays complete random two-player games.
+// BenchmarkRandomGames plays complete random two-player games: the
+// engine and the random player.
 func BenchmarkRandomGames(b *testing.B) {
+	p := pool(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	actions := 0
+	for i := 0; i < b.N; i++ {
+		n, _ := interp.PlayRandomUnchecked(p, uint64(i+1), 2000)
+		actions += n
+	}
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+}
+
+// BenchmarkRandomGamesChecked plays the same games checking the engine's
+// invariants after every action, as the soak test does.
+func BenchmarkRandomGamesChecked(b *testing.B) {
 	p := pool(b)
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -411,6 +411,18 @@ type PlayStats struct {
 // engine's invariants after every action. It returns the number of actions
 // and the violations found.
 func PlayRandom(pool *Pool, seed uint64, maxActions int) (actions int, g *Game, violations []string) {
+	return playRandom(pool, seed, maxActions, true)
+}
+
+// PlayRandomUnchecked plays the same game as PlayRandom without checking
+// the invariants after each action: the engine and the random player
+// alone, to measure them.
+func PlayRandomUnchecked(pool *Pool, seed uint64, maxActions int) (actions int, g *Game) {
+	actions, g, _ = playRandom(pool, seed, maxActions, false)
+	return actions, g
+}
+
+func playRandom(pool *Pool, seed uint64, maxActions int, check bool) (actions int, g *Game, violations []string) {
 	rng := &splitmix{s: seed}
 	g = NewGame(pool, []string{"alice", "bob"}, int64(seed))
 	g.MaxActions = maxActions
@@ -456,6 +468,9 @@ func PlayRandom(pool *Pool, seed uint64, maxActions int) (actions int, g *Game, 
 			if g.Over {
 				// The attack ended the game: its triggers decided it, or
 				// reached the action limit (a draw, CR 104.4b).
+				if !check {
+					return
+				}
 				if v := g.CheckInvariants(checked); v != "" {
 					violations = append(violations, fmt.Sprintf("after attacking: %s", v))
 				}
@@ -488,6 +503,9 @@ func PlayRandom(pool *Pool, seed uint64, maxActions int) (actions int, g *Game, 
 			if err := g.try(g.Priority, a); err != nil {
 				violations = append(violations, fmt.Sprintf("passing failed: %v", err))
 			}
+		}
+		if !check {
+			continue
 		}
 		v := g.CheckInvariants(checked)
 		checked = len(g.Log.Lines)
