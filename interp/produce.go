@@ -16,17 +16,15 @@ func (g *Game) ProduceMana(x *Ctx, spec ManaSpec, restrict *Restriction, to Play
 	if to == NoPlayer {
 		to = x.Controller
 	}
-	ev := &Event{Kind: EvMana, Would: true, Source: x.Source, Ability: x.Ability, Mana: spec, Player: to}
-	ev.TappedForMana = x.Ability != nil && x.Ability.Kind == ManaAbility && x.Ability.HasTapCost()
+	tapped := x.Ability != nil && x.Ability.Kind == ManaAbility && x.Ability.HasTapCost()
 	if spec.Choice && spec.Count > 0 && spec.OneOf == 0 {
 		// CR 106.7: mana of an undefined type is no mana at all, so there
 		// is no mana production for a replacement effect to modify
 		// (CR 106.12b) and no "tapped for mana" trigger (CR 106.12a).
 		spec.Count = 0
-		ev.Mana = spec
 		if !x.Hypo {
 			why := ""
-			if ev.TappedForMana && len(spec.Fixed) == 0 {
+			if tapped && len(spec.Fixed) == 0 {
 				why = "; with no mana produced, no \"tapped for mana\" effect applies (CR 106.12a-b)"
 			}
 			g.logf("%s produces no mana: no type of mana can be defined (CR 106.7)%s", g.Name(x.Source), why)
@@ -35,6 +33,12 @@ func (g *Game) ProduceMana(x *Ctx, spec ManaSpec, restrict *Restriction, to Play
 	if spec.Amount() == 0 {
 		return
 	}
+	if q := g.couldProduce; x.Hypo && q != nil && q.replOK && !q.manaRepl && !checkCaches {
+		// No replacement effect can modify the production.
+		*x.Produced |= spec.Types()
+		return
+	}
+	ev := &Event{Kind: EvMana, Would: true, Source: x.Source, Ability: x.Ability, Mana: spec, Player: to, TappedForMana: tapped}
 	if x.Hypo {
 		g.hypoReplacements(x, ev)
 		return
@@ -147,40 +151,57 @@ func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
 // changes in the game while a query is answered, so the permanents with
 // replacement abilities and what each filter matches are gathered once.
 type couldProduceQuery struct {
-	approx map[ObjID]ManaSet
-	order  []ObjID
-	// tick counts evaluations and changes; grown[id] is the tick of id's
-	// last change, evaluated[id] that of its last evaluation, deps[id]
-	// what that evaluation asked about.
-	tick      int
-	grown     map[ObjID]int
-	evaluated map[ObjID]int
-	deps      map[ObjID][]ObjID
-	asked     []ObjID // asks of the evaluation in progress
-	repl      []replacementSource
-	replOK    bool
-	manaRepl  bool // a replacement can modify mana production
-	matches   map[filterKey][]Ref
+	// entries are the objects asked about, in the order first asked; a
+	// query asks about a few dozen at most, so they are looked up by a
+	// scan.
+	entries []cpEntry
+	// tick counts evaluations and changes.
+	tick     int
+	asked    []int // entries asked about by the evaluation in progress
+	repl     []replacementSource
+	replOK   bool
+	manaRepl bool // a replacement can modify mana production
+	matches  map[filterKey][]Ref
+}
+
+// cpEntry is one object's state in a query: its current approximation,
+// the tick of its last change (grown) and of its last evaluation
+// (evaluated, 0 before the first), and the entries that evaluation asked
+// about.
+type cpEntry struct {
+	id        ObjID
+	approx    ManaSet
+	grown     int
+	evaluated int
+	deps      []int
+}
+
+// entry returns the index of id's entry, adding it.
+func (q *couldProduceQuery) entry(id ObjID) int {
+	for i := range q.entries {
+		if q.entries[i].id == id {
+			return i
+		}
+	}
+	q.entries = append(q.entries, cpEntry{id: id})
+	return len(q.entries) - 1
 }
 
 func (q *couldProduceQuery) ask(id ObjID) ManaSet {
-	if _, ok := q.approx[id]; !ok {
-		q.approx[id] = 0
-		q.order = append(q.order, id)
-	}
-	q.asked = append(q.asked, id)
-	return q.approx[id]
+	i := q.entry(id)
+	q.asked = append(q.asked, i)
+	return q.entries[i].approx
 }
 
-// stale reports whether id needs evaluating: never evaluated, or one of
-// its dependencies grew since.
-func (q *couldProduceQuery) stale(id ObjID) bool {
-	at, ok := q.evaluated[id]
-	if !ok {
+// stale reports whether entry i needs evaluating: never evaluated, or
+// one of its dependencies grew since.
+func (q *couldProduceQuery) stale(i int) bool {
+	e := &q.entries[i]
+	if e.evaluated == 0 {
 		return true
 	}
-	for _, d := range q.deps[id] {
-		if q.grown[d] > at {
+	for _, d := range e.deps {
+		if q.entries[d].grown > e.evaluated {
 			return true
 		}
 	}
@@ -219,30 +240,30 @@ func (g *Game) couldProduceEach(ids []ObjID) []ManaSet {
 	sets := make([]ManaSet, len(ids))
 	q := g.couldProduce
 	if q == nil {
-		q = &couldProduceQuery{approx: map[ObjID]ManaSet{}, grown: map[ObjID]int{}, evaluated: map[ObjID]int{}, deps: map[ObjID][]ObjID{}}
+		q = &couldProduceQuery{entries: make([]cpEntry, 0, len(ids))}
 		g.couldProduce = q
 		defer func() { g.couldProduce = nil }()
 		for _, id := range ids {
 			if g.Obj(id) != nil {
-				q.ask(id)
+				q.entry(id)
 			}
 		}
 		for changed := true; changed; {
 			changed = false
 			// Objects first asked about during this pass join its end.
-			for i := 0; i < len(q.order); i++ {
-				id := q.order[i]
-				if !q.stale(id) && !checkCaches {
+			for i := 0; i < len(q.entries); i++ {
+				if !q.stale(i) && !checkCaches {
 					continue
 				}
 				q.tick++
-				q.evaluated[id] = q.tick
+				q.entries[i].evaluated = q.tick
 				q.asked = q.asked[:0]
-				s := q.approx[id] | g.couldProduceNow(g.Obj(id))
-				q.deps[id] = append(q.deps[id][:0], q.asked...)
-				if s != q.approx[id] {
+				s := q.entries[i].approx | g.couldProduceNow(g.Obj(q.entries[i].id))
+				e := &q.entries[i] // evaluating may have added entries
+				e.deps = append(e.deps[:0], q.asked...)
+				if s != e.approx {
 					q.tick++
-					q.approx[id], q.grown[id] = s, q.tick
+					e.approx, e.grown = s, q.tick
 					changed = true
 				}
 			}
