@@ -243,9 +243,13 @@ func (g *Game) couldProduceEach(ids []ObjID) []ManaSet {
 		q = &couldProduceQuery{entries: make([]cpEntry, 0, len(ids))}
 		g.couldProduce = q
 		defer func() { g.couldProduce = nil }()
-		for _, id := range ids {
-			if g.Obj(id) != nil {
-				q.entry(id)
+		// Objects whose mana abilities add fixed mana first: they are
+		// final after one evaluation, before the others ask about them.
+		for _, fixed := range [...]bool{true, false} {
+			for _, id := range ids {
+				if o := g.Obj(id); o != nil && g.fixedProducer(o) == fixed {
+					q.entry(id)
+				}
 			}
 		}
 		for changed := true; changed; {
@@ -275,6 +279,17 @@ func (g *Game) couldProduceEach(ids []ObjID) []ManaSet {
 		}
 	}
 	return sets
+}
+
+// fixedProducer reports whether every mana ability of the object adds
+// fixed mana (AbilityDef.Produces).
+func (g *Game) fixedProducer(o *Object) bool {
+	for _, ab := range g.manaAbilities(o) {
+		if ab.Produces == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // couldProduceNow runs an object's mana abilities hypothetically, with
