@@ -220,13 +220,22 @@ func (q *couldProduceQuery) stale(i int) bool {
 // such lands alone stay at nothing; the work is polynomial in the number
 // of permanents, whatever the cycles.
 func (g *Game) CouldProduce(x *Ctx, objs []Ref) ManaSet {
+	var set ManaSet
+	if q := g.couldProduce; q != nil {
+		// Asked while a query is being answered: the current answers.
+		for _, r := range objs {
+			if r.IsObj && g.Obj(r.Obj) != nil {
+				set |= q.ask(r.Obj)
+			}
+		}
+		return set
+	}
 	ids := make([]ObjID, 0, len(objs))
 	for _, r := range objs {
 		if r.IsObj {
 			ids = append(ids, r.Obj)
 		}
 	}
-	var set ManaSet
 	for _, s := range g.couldProduceEach(ids) {
 		set |= s
 	}
