@@ -31,25 +31,25 @@ func (p *Pool) Inventory() []string {
 	return out
 }
 
-func (p *Pool) key(ab *AbilityDef) string {
-	if p.keys == nil {
-		p.keys = map[*AbilityDef]string{}
-		for _, name := range p.Names {
-			def := p.Cards[name]
-			for _, f := range []*Face{def.Front, def.Back} {
-				if f == nil {
-					continue
-				}
-				for _, a := range f.Abilities {
-					p.keys[a] = fmt.Sprintf("%s: %s ability %d", f.Name, kindName(a.Kind), a.Index)
-				}
-				if f.Spell != nil {
-					p.keys[f.Spell] = f.Name + ": spell ability"
-				}
+func (p *Pool) key(ab *AbilityDef) string { return p.keys[ab] }
+
+// indexAbilities names every ability of the pool's cards.
+func (p *Pool) indexAbilities() {
+	p.keys = map[*AbilityDef]string{}
+	for _, name := range p.Names {
+		def := p.Cards[name]
+		for _, f := range []*Face{def.Front, def.Back} {
+			if f == nil {
+				continue
+			}
+			for _, a := range f.Abilities {
+				p.keys[a] = fmt.Sprintf("%s: %s ability %d", f.Name, kindName(a.Kind), a.Index)
+			}
+			if f.Spell != nil {
+				p.keys[f.Spell] = f.Name + ": spell ability"
 			}
 		}
 	}
-	return p.keys[ab]
 }
 
 func kindName(k AbilityKind) string {

@@ -225,7 +225,9 @@ type CardDef struct {
 type Pool struct {
 	Cards map[string]*CardDef
 	Names []string // sorted
-	keys  map[*AbilityDef]string
+	// keys name each ability for the exercised-abilities report; made by
+	// Compile, so games on several goroutines share the pool read-only.
+	keys map[*AbilityDef]string
 }
 
 // Compile turns a checked program into card definitions, resolving every
@@ -243,6 +245,7 @@ func Compile(prog *dsl.Program, builtins map[string]*Builtin) (*Pool, error) {
 		pool.Names = append(pool.Names, def.Name)
 	}
 	sortStrings(pool.Names)
+	pool.indexAbilities()
 	return pool, nil
 }
 

@@ -189,3 +189,20 @@ func TestDumpAndDoc(t *testing.T) {
 		t.Errorf("doc list: %d", code)
 	}
 }
+
+// TestPlayParallel: random games played at once report what they report
+// one at a time, in seed order.
+func TestPlayParallel(t *testing.T) {
+	code1, out1, err1 := cardc(t, "play", "--random", "--seed", "7", "--games", "6", "--jobs", "1")
+	code2, out2, err2 := cardc(t, "play", "--random", "--seed", "7", "--games", "6", "--jobs", "3")
+	if code1 != 0 || code2 != 0 {
+		t.Fatalf("exit %d and %d:\n%s\n%s", code1, code2, err1, err2)
+	}
+	summary := func(s string) string { return s[:strings.LastIndex(s, " in ")] }
+	if out1 != out2 || summary(err1) != summary(err2) {
+		t.Errorf("one at a time:\n%s%s\nthree at once:\n%s%s", out1, err1, out2, err2)
+	}
+	if !strings.HasPrefix(err1, "played 6 games (") {
+		t.Errorf("summary: %q", err1)
+	}
+}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"runtime"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -12,9 +14,9 @@ import (
 func newPlay() *cobra.Command {
 	var random bool
 	var seed uint64
-	var games, limit int
+	var games, limit, jobs int
 	cmd := &cobra.Command{
-		Use:   "play --random [--seed N] [--games K]",
+		Use:   "play --random [--seed N] [--games K] [--limit N] [--jobs N]",
 		Short: "Play random legal two-player games over the pool and check the engine's invariants",
 		Long: `play deals two random decks from the pool and lets a seeded random player choose
 among the legal actions until the game ends or reaches its action limit, checking the engine's
@@ -34,20 +36,42 @@ violation with the seed that reproduces it (exit status 1 if there is one).`,
 			if err != nil {
 				return err
 			}
-			var actions, draws, wins, bad int
+			// Games are independent and share the compiled pool read-only:
+			// they run on every processor, and are reported in seed order.
+			type result struct {
+				actions    int
+				won        bool
+				violations []string
+			}
+			results := make([]result, games)
+			next := make(chan int)
+			var wg sync.WaitGroup
+			for w := 0; w < max(1, min(jobs, games)); w++ {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for i := range next {
+						n, g, vs := interp.PlayRandom(ip, seed+uint64(i), limit)
+						results[i] = result{actions: n, won: g.Over && !g.Draw, violations: vs}
+					}
+				}()
+			}
 			for i := 0; i < games; i++ {
-				s := seed + uint64(i)
-				n, g, vs := interp.PlayRandom(ip, s, limit)
-				actions += n
-				switch {
-				case g.Draw || !g.Over:
-					draws++
-				default:
+				next <- i
+			}
+			close(next)
+			wg.Wait()
+			var actions, draws, wins, bad int
+			for i, r := range results {
+				actions += r.actions
+				if r.won {
 					wins++
+				} else {
+					draws++
 				}
-				for _, v := range vs {
+				for _, v := range r.violations {
 					bad++
-					fmt.Fprintf(cmd.OutOrStdout(), "seed %d: %s\n", s, v)
+					fmt.Fprintf(cmd.OutOrStdout(), "seed %d: %s\n", seed+uint64(i), v)
 				}
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "played %d games (%d won, %d drawn or unfinished), %d actions, %d violations in %d ms\n",
@@ -62,5 +86,6 @@ violation with the seed that reproduces it (exit status 1 if there is one).`,
 	cmd.Flags().Uint64Var(&seed, "seed", 1, "seed of the first game; game i uses seed+i")
 	cmd.Flags().IntVar(&games, "games", 100, "number of games")
 	cmd.Flags().IntVar(&limit, "limit", 2000, "most actions per game")
+	cmd.Flags().IntVar(&jobs, "jobs", runtime.GOMAXPROCS(0), "games played at once")
 	return cmd
 }
