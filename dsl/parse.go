@@ -350,9 +350,16 @@ func peeking(toks []lexer.Token, eof lexer.Position) *lexer.PeekingLexer {
 // parseCard parses one card's tokens. On a syntax error it reports the
 // error of every item that fails on its own and keeps the items that parse,
 // so the checker can still look at them.
+//
+// The hand-written parser (fastparse.go) parses the card first; it builds
+// the tree participle's would, and gives up on any error. Participle then
+// parses the card again, for its error and the recovery.
 func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
 	toks = markTypeLines(toks)
 	eof := p.endOf(toks)
+	if c, ok := parseCardFast(toks, eof); ok {
+		return p.lowerCard(c)
+	}
 	c, err := cardParser.ParseFromLexer(peeking(toks, eof))
 	if err == nil {
 		return p.lowerCard(c)
