@@ -224,9 +224,11 @@ func (g *Game) LegalActions(rng *splitmix) []Action {
 	return g.verify(g.Priority, g.candidates(rng))
 }
 
-// What is illegal before anything changes (timing, the land drop, the
-// {T} and {Q} costs, a required target with nothing to target) is left
-// out here, where it costs nothing, rather than tried.
+// candidates lists the actions worth trying for the priority holder, with
+// random targets, modes and X. What is illegal before anything changes
+// (timing, the land drop, the {T} and {Q} costs, a required target with
+// nothing to target, a colored symbol no source could produce) is left
+// out here, where it costs little, rather than tried.
 func (g *Game) candidates(rng *splitmix) []Action {
 	p := g.Priority
 	var cands []Action
