@@ -1,0 +1,76 @@
+package interp
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPlanPayment: the random player's payment plan gives each colored
+// symbol a source of its type, the least flexible first, then hybrid
+// symbols, then the generic part; pool mana comes first and restricted
+// pool mana is left out.
+func TestPlanPayment(t *testing.T) {
+	set := func(s string) ManaSet {
+		var m ManaSet
+		for _, c := range s {
+			m = m.With(ManaType(strings.IndexRune(manaLetters, c)))
+		}
+		return m
+	}
+	total := func(cost string) Total {
+		var mc ManaCost
+		for _, part := range strings.SplitAfter(cost, "}") {
+			if part == "" {
+				continue
+			}
+			sym, ok := parseSymbol(strings.Trim(part, "{}"))
+			if !ok {
+				t.Fatalf("bad symbol %q", part)
+			}
+			mc.Symbols = append(mc.Symbols, sym)
+		}
+		return mc.Resolve(0)
+	}
+	for _, c := range []struct {
+		name string
+		pool []Mana
+		srcs []string // what each source could produce
+		cost string
+		want string // per planned source: its index and the type wanted (* for any)
+		ok   bool
+	}{
+		{"colored from the only source of it", nil, []string{"WUBRG", "G"}, "{G}", "1G", true},
+		{"the flexible source is kept for the second symbol", nil, []string{"WU", "U"}, "{U}{W}", "1U 0W", true},
+		{"generic from what is left", nil, []string{"G", "R", "C"}, "{2}{R}", "1R 0* 2*", true},
+		{"not enough sources", nil, []string{"G"}, "{1}{G}", "", false},
+		{"no source of the color", nil, []string{"G", "G"}, "{U}", "", false},
+		{"hybrid after colored", nil, []string{"UR", "R"}, "{U/R}{R}", "1R 0U", true},
+		{"two-hybrid pays two generic", nil, []string{"G", "G"}, "{2/W}", "0* 1*", true},
+		{"pool mana first", []Mana{{Type: ManaG}}, []string{"G"}, "{G}", "", true},
+		{"restricted pool mana left out", []Mana{{Type: ManaG, Restrict: &Restriction{}}}, []string{"R"}, "{G}", "", false},
+		{"a source that could produce nothing pays nothing", nil, []string{""}, "{1}", "", false},
+	} {
+		var srcs []manaSource
+		for _, s := range c.srcs {
+			srcs = append(srcs, manaSource{types: set(s)})
+		}
+		plan, ok := planPayment(c.pool, srcs, total(c.cost))
+		var got []string
+		for _, ps := range plan {
+			idx := -1
+			for i := range srcs {
+				if ps.src == &srcs[i] {
+					idx = i
+				}
+			}
+			w := "*"
+			if ps.want != numManaTypes {
+				w = strings.Trim(ps.want.String(), "{}")
+			}
+			got = append(got, string(rune('0'+idx))+w)
+		}
+		if ok != c.ok || (ok && strings.Join(got, " ") != c.want) {
+			t.Errorf("%s: plan %q ok %v, want %q ok %v", c.name, strings.Join(got, " "), ok, c.want, c.ok)
+		}
+	}
+}
