@@ -49,7 +49,8 @@ const (
 )
 
 // fastParser is the cursor of a PeekingLexer over toks (with the
-// Comment and Whitespace tokens elided), as peeking(toks, eof) makes it.
+// Comment and Whitespace tokens elided), as peeking(toks, eof) makes it,
+// and the arena the tree's nodes come from.
 type fastParser struct {
 	toks []lexer.Token // up to the first EOF token, if toks has one
 	eof  lexer.Token   // the EOF token after toks otherwise
@@ -59,6 +60,7 @@ type fastParser struct {
 	// that has text, too deep a nesting, too many repetitions): the parse
 	// fails whatever it gives, and participle decides.
 	abort bool
+	a     *fpArena
 }
 
 // fpMark is a checkpoint of the cursor, as participle's Checkpoint.
@@ -73,9 +75,17 @@ type fpMark struct {
 // does. It reports false for anything but a card that parses, with no
 // token after it.
 func parseCardFast(toks []lexer.Token, eof lexer.Position) (*cCard, bool) {
-	p := &fastParser{toks: toks, eof: lexer.EOFToken(eof)}
+	return new(fpArena).parseCard(toks, eof)
+}
+
+// parseCard is parseCardFast with the nodes allocated from a. The tree
+// lives until a.reset.
+func (a *fpArena) parseCard(toks []lexer.Token, eof lexer.Position) (*cCard, bool) {
+	p := &a.parser
+	*p = fastParser{toks: toks, eof: lexer.EOFToken(eof), a: a}
 	p.skip()
-	c := new(cCard)
+	c := &a.card
+	*c = cCard{}
 	if p.card(c) != fpOK || !p.atEOF() || p.abort {
 		return nil, false
 	}
@@ -214,7 +224,9 @@ type nameLeaf struct {
 
 func (p *fastParser) leaf(typ lexer.TokenType) (*valueLeaf, fpRes) {
 	if pos, v, end, ok := p.take(typ); ok {
-		return &valueLeaf{Pos: pos, EndPos: end, Value: v}, fpOK
+		l := p.a.values.alloc()
+		*l = valueLeaf{Pos: pos, EndPos: end, Value: v}
+		return l, fpOK
 	}
 	return nil, fpNone
 }
@@ -224,7 +236,9 @@ func (p *fastParser) named(typ lexer.TokenType) (*nameLeaf, fpRes) {
 	if !ok {
 		return nil, fpNone
 	}
-	return &nameLeaf{Pos: pos, EndPos: end, Name: v}, fpOK
+	l := p.a.names.alloc()
+	*l = nameLeaf{Pos: pos, EndPos: end, Name: v}
+	return l, fpOK
 }
 
 func (p *fastParser) str() (*cString, fpRes)    { l, r := p.leaf(tString); return (*cString)(l), r }
@@ -237,41 +251,49 @@ func (p *fastParser) typeWord() (*cTypeWord, fpRes) {
 	return (*cTypeWord)(l), r
 }
 
-// repeat is a greedy repetition appending to out: `@@*` (sep empty) or
-// `("," @@)*`, each round on a branch. It fails only when a round fails
-// beyond the lookahead.
-func repeat[T any](p *fastParser, out []T, sep string, parse func(*fastParser) (T, fpRes)) ([]T, fpRes) {
+// repeat is a greedy repetition: `@@*` (sep empty) or `("," @@)*` after
+// first (if not nil), each round on a branch. It fails only when a round
+// fails beyond the lookahead. The list is gathered on l's stack, and
+// is nil when empty, as participle leaves it.
+func repeat[T any](p *fastParser, l *fpList[T], first *T, sep string, parse func(*fastParser) (*T, fpRes)) ([]*T, fpRes) {
+	base := len(l.stack)
+	if first != nil {
+		l.stack = append(l.stack, first)
+	}
 	for k := 0; ; k++ {
 		if k >= participle.MaxIterations {
 			p.abort = true
-			return out, fpErr
+			l.stack = l.stack[:base]
+			return nil, fpErr
 		}
 		m := p.mark()
 		if sep != "" && !p.lit(sep) {
-			return out, fpOK
+			break
 		}
 		v, r := parse(p)
 		if r == fpNone && sep != "" {
 			r = fpErr // a sequence that matched its first element
 		}
-		switch r {
-		case fpOK:
-			out = append(out, v)
+		if r == fpOK {
+			l.stack = append(l.stack, v)
 			continue
-		case fpErr:
+		}
+		if r == fpErr {
 			if p.beyond(m) {
-				return out, fpErr
+				l.stack = l.stack[:base]
+				return nil, fpErr
 			}
 			p.reset(m)
 		}
-		return out, fpOK
+		break
 	}
+	return l.pop(base), fpOK
 }
 
 // repeat1 is `@@+`: a repetition that matches at least once, or is no
 // match.
-func repeat1[T any](p *fastParser, parse func(*fastParser) (T, fpRes)) ([]T, fpRes) {
-	out, r := repeat(p, nil, "", parse)
+func repeat1[T any](p *fastParser, l *fpList[T], parse func(*fastParser) (*T, fpRes)) ([]*T, fpRes) {
+	out, r := repeat(p, l, nil, "", parse)
 	if r == fpOK && len(out) == 0 {
 		return nil, fpNone
 	}
@@ -281,11 +303,11 @@ func repeat1[T any](p *fastParser, parse func(*fastParser) (T, fpRes)) ([]T, fpR
 // block is `"{" @@* "}"`, which ends a production that has matched its
 // first tokens: it returns the production's EndPos, or false for a syntax
 // error.
-func block[T any](p *fastParser, parse func(*fastParser) (T, fpRes)) ([]T, lexer.Position, bool) {
+func block[T any](p *fastParser, l *fpList[T], parse func(*fastParser) (*T, fpRes)) ([]*T, lexer.Position, bool) {
 	if !p.lit("{") || !p.nest() {
 		return nil, lexer.Position{}, false
 	}
-	out, r := repeat(p, nil, "", parse)
+	out, r := repeat(p, l, nil, "", parse)
 	p.depth--
 	if r == fpErr || !p.lit("}") {
 		return nil, lexer.Position{}, false
@@ -313,7 +335,7 @@ func (p *fastParser) card(c *cCard) fpRes {
 	if c.Name.Pos, c.Name.Value, c.Name.EndPos, ok = p.take(tString); !ok {
 		return fpErr
 	}
-	if c.Items, c.EndPos, ok = block(p, (*fastParser).item); !ok {
+	if c.Items, c.EndPos, ok = block(p, &p.a.itemList, (*fastParser).item); !ok {
 		return fpErr
 	}
 	return fpOK
@@ -340,8 +362,9 @@ func (p *fastParser) item() (*cItem, fpRes) {
 			it.Clause, r = p.clause()
 		}
 		if r == fpOK {
-			out := it
-			return &out, fpOK
+			out := p.a.items.alloc()
+			*out = it
+			return out, fpOK
 		}
 		if p.altFailed(m, r, &failed) {
 			return nil, fpErr
@@ -360,7 +383,8 @@ func (p *fastParser) face() (*cFace, fpRes) {
 	if !ok {
 		return nil, fpNone
 	}
-	f := &cFace{Pos: pos, Kind: faceKindWord(kind)}
+	f := p.a.faces.alloc()
+	f.Pos, f.Kind = pos, faceKindWord(kind)
 	if s, r := p.str(); r == fpOK {
 		f.Name = s
 	} else if id, r := p.ident(); r == fpOK {
@@ -368,7 +392,7 @@ func (p *fastParser) face() (*cFace, fpRes) {
 	} else {
 		return nil, fpErr
 	}
-	if f.Items, f.EndPos, ok = block(p, (*fastParser).item); !ok {
+	if f.Items, f.EndPos, ok = block(p, &p.a.itemList, (*fastParser).item); !ok {
 		return nil, fpErr
 	}
 	return f, fpOK
@@ -385,7 +409,8 @@ func (p *fastParser) field() (*cField, fpRes) {
 	default:
 		return nil, fpNone
 	}
-	f := &cField{Pos: t.Pos}
+	f := p.a.fields.alloc()
+	f.Pos = t.Pos
 	var r fpRes
 	switch t.Value {
 	case "cost":
@@ -404,11 +429,11 @@ func (p *fastParser) field() (*cField, fpRes) {
 		p.advance()
 		var c *cIdent
 		if c, r = p.ident(); r == fpOK {
-			f.Colors, r = repeat(p, []*cIdent{c}, ",", (*fastParser).ident)
+			f.Colors, r = repeat(p, &p.a.identList, c, ",", (*fastParser).ident)
 		}
 	case "text":
 		p.advance()
-		f.Text, r = repeat1(p, (*fastParser).str)
+		f.Text, r = repeat1(p, &p.a.stringList, (*fastParser).str)
 	}
 	if r != fpOK {
 		return nil, p.failAlt(m)
@@ -419,17 +444,21 @@ func (p *fastParser) field() (*cField, fpRes) {
 
 // typeLine is cTypeLine: cTypeWord+ (cDash cTypeWord+)?.
 func (p *fastParser) typeLine() (*cTypeLine, fpRes) {
-	tl := &cTypeLine{Pos: p.peek().Pos}
-	var r fpRes
-	if tl.Types, r = repeat1(p, (*fastParser).typeWord); r != fpOK {
+	pos := p.peek().Pos
+	types, r := repeat1(p, &p.a.typeWordList, (*fastParser).typeWord)
+	if r != fpOK {
 		return nil, r
 	}
+	tl := p.a.typeLines.alloc()
+	tl.Pos, tl.Types = pos, types
 	m := p.mark()
 	if pos, v, _, ok := p.take(tDash); ok {
-		subs, r := repeat1(p, (*fastParser).typeWord)
+		subs, r := repeat1(p, &p.a.typeWordList, (*fastParser).typeWord)
 		switch {
 		case r == fpOK:
-			tl.Dash, tl.Subs = &cDash{Pos: pos, Value: v}, subs
+			d := p.a.dashes.alloc()
+			*d = cDash{Pos: pos, Value: v}
+			tl.Dash, tl.Subs = d, subs
 		case p.beyond(m):
 			return nil, fpErr
 		default:
@@ -443,11 +472,13 @@ func (p *fastParser) typeLine() (*cTypeLine, fpRes) {
 // mana is cMana: cSymbol+.
 func (p *fastParser) mana() (*cMana, fpRes) {
 	pos := p.peek().Pos
-	syms, r := repeat1(p, (*fastParser).symbol)
+	syms, r := repeat1(p, &p.a.symbolList, (*fastParser).symbol)
 	if r != fpOK {
 		return nil, r
 	}
-	return &cMana{Pos: pos, EndPos: p.endPos(), Symbols: syms}, fpOK
+	m := p.a.manas.alloc()
+	*m = cMana{Pos: pos, EndPos: p.endPos(), Symbols: syms}
+	return m, fpOK
 }
 
 // keyword is cKeyword: "keyword" cExpr ("," cExpr)*.
@@ -460,8 +491,9 @@ func (p *fastParser) keyword() (*cKeyword, fpRes) {
 	if r != fpOK {
 		return nil, fpErr
 	}
-	k := &cKeyword{Pos: pos}
-	if k.Exprs, r = repeat(p, []*cExpr{e}, ",", (*fastParser).expr); r != fpOK {
+	k := p.a.keywords.alloc()
+	k.Pos = pos
+	if k.Exprs, r = repeat(p, &p.a.exprList, e, ",", (*fastParser).expr); r != fpOK {
 		return nil, fpErr
 	}
 	k.EndPos = p.endPos()
@@ -475,8 +507,9 @@ func (p *fastParser) ability() (*cAbility, fpRes) {
 	if !ok {
 		return nil, fpNone
 	}
-	a := &cAbility{Pos: pos, Kind: abilityWord(kind)}
-	if a.Clauses, a.EndPos, ok = block(p, (*fastParser).clause); !ok {
+	a := p.a.abilities.alloc()
+	a.Pos, a.Kind = pos, abilityWord(kind)
+	if a.Clauses, a.EndPos, ok = block(p, &p.a.clauseList, (*fastParser).clause); !ok {
 		return nil, fpErr
 	}
 	return a, fpOK
@@ -491,7 +524,8 @@ func (p *fastParser) clause() (*cClause, fpRes) {
 	if kind && (t.Type == lexer.EOF || !clauseWords[t.Value]) {
 		return nil, fpNone
 	}
-	c := &cClause{Pos: t.Pos}
+	c := p.a.clauses.alloc()
+	c.Pos = t.Pos
 	var r fpRes
 	switch t.Value {
 	case "choose":
@@ -503,7 +537,7 @@ func (p *fastParser) clause() (*cClause, fpRes) {
 		p.advance()
 		var b *cBound
 		if b, r = p.bound(); r == fpOK {
-			c.Items, r = repeat(p, []*cBound{b}, ",", (*fastParser).bound)
+			c.Items, r = repeat(p, &p.a.boundList, b, ",", (*fastParser).bound)
 		} else {
 			r = fpErr
 		}
@@ -521,7 +555,8 @@ func (p *fastParser) choose() (*cChoose, fpRes) {
 	if !p.lit("choose") {
 		return nil, fpNone
 	}
-	c := &cChoose{Pos: pos}
+	c := p.a.chooses.alloc()
+	c.Pos = pos
 	var ok bool
 	if c.Min.Pos, c.Min.Value, c.Min.EndPos, ok = p.take(tInt); !ok || !p.lit("to") {
 		return nil, fpErr
@@ -539,9 +574,10 @@ func (p *fastParser) mode() (*cMode, fpRes) {
 	if !p.lit("mode") {
 		return nil, fpNone
 	}
-	md := &cMode{Pos: pos}
+	md := p.a.modes.alloc()
+	md.Pos = pos
 	var ok bool
-	if md.Clauses, md.EndPos, ok = block(p, (*fastParser).clause); !ok {
+	if md.Clauses, md.EndPos, ok = block(p, &p.a.clauseList, (*fastParser).clause); !ok {
 		return nil, fpErr
 	}
 	return md, fpOK
@@ -554,7 +590,8 @@ func (p *fastParser) bound() (*cBound, fpRes) {
 	if r != fpOK {
 		return nil, r
 	}
-	b := &cBound{Pos: pos, Expr: e}
+	b := p.a.bounds.alloc()
+	b.Pos, b.Expr = pos, e
 	m := p.mark()
 	if p.lit("as") {
 		if b.As, r = p.ident(); r != fpOK {
@@ -574,9 +611,11 @@ func (p *fastParser) expr() (*cExpr, fpRes) {
 	m := p.mark()
 	pos := p.peek().Pos
 	failed := false
-	terms, r := repeat1(p, (*fastParser).term)
+	terms, r := repeat1(p, &p.a.termList, (*fastParser).term)
 	if r == fpOK {
-		return &cExpr{Pos: pos, EndPos: p.endPos(), Terms: terms}, fpOK
+		e := p.a.exprs.alloc()
+		*e = cExpr{Pos: pos, EndPos: p.endPos(), Terms: terms}
+		return e, fpOK
 	}
 	if r == fpErr {
 		if p.beyond(m) {
@@ -588,7 +627,9 @@ func (p *fastParser) expr() (*cExpr, fpRes) {
 	a, r := p.ability()
 	switch {
 	case r == fpOK:
-		return &cExpr{Pos: pos, EndPos: p.endPos(), Ability: a}, fpOK
+		e := p.a.exprs.alloc()
+		*e = cExpr{Pos: pos, EndPos: p.endPos(), Ability: a}
+		return e, fpOK
 	case r == fpErr || failed:
 		return nil, p.failAlt(m)
 	}
@@ -609,7 +650,8 @@ func (p *fastParser) term() (*cTerm, fpRes) {
 			return nil, fpNone
 		}
 	}
-	tm := &cTerm{Pos: t.Pos}
+	tm := p.a.terms.alloc()
+	tm.Pos = t.Pos
 	var r fpRes
 	switch t.Type {
 	case tIdent:
@@ -653,11 +695,12 @@ func (p *fastParser) call() (*cCall, fpRes) {
 	if !p.lit("(") {
 		return nil, fpErr
 	}
-	c := &cCall{Pos: fn.Pos, Fn: fn}
+	c := p.a.calls.alloc()
+	c.Pos, c.Fn = fn.Pos, fn
 	m := p.mark()
 	a, r := p.arg()
 	if r == fpOK {
-		c.Args, r = repeat(p, []*cArg{a}, ",", (*fastParser).arg)
+		c.Args, r = repeat(p, &p.a.argList, a, ",", (*fastParser).arg)
 	}
 	if r == fpErr {
 		if p.beyond(m) {
@@ -689,5 +732,130 @@ func (p *fastParser) arg() (*cArg, fpRes) {
 	if r != fpOK {
 		return nil, fpErr
 	}
-	return &cArg{Pos: pos, EndPos: p.endPos(), Name: name, Value: v}, fpOK
+	a := p.a.args.alloc()
+	*a = cArg{Pos: pos, EndPos: p.endPos(), Name: name, Value: v}
+	return a, fpOK
+}
+
+// fpArena allocates the fast parser's nodes and lists, in blocks, and is
+// reused from card to card: a tree lives only until it is lowered, and
+// then a.reset makes its memory the next tree's.
+type fpArena struct {
+	parser fastParser
+	card   cCard
+
+	items     fpSlab[cItem]
+	fields    fpSlab[cField]
+	keywords  fpSlab[cKeyword]
+	abilities fpSlab[cAbility]
+	faces     fpSlab[cFace]
+	clauses   fpSlab[cClause]
+	chooses   fpSlab[cChoose]
+	modes     fpSlab[cMode]
+	bounds    fpSlab[cBound]
+	exprs     fpSlab[cExpr]
+	terms     fpSlab[cTerm]
+	calls     fpSlab[cCall]
+	args      fpSlab[cArg]
+	typeLines fpSlab[cTypeLine]
+	dashes    fpSlab[cDash]
+	manas     fpSlab[cMana]
+	values    fpSlab[valueLeaf]
+	names     fpSlab[nameLeaf]
+
+	itemList     fpList[cItem]
+	clauseList   fpList[cClause]
+	exprList     fpList[cExpr]
+	boundList    fpList[cBound]
+	termList     fpList[cTerm]
+	argList      fpList[cArg]
+	identList    fpList[cIdent]
+	stringList   fpList[cString]
+	typeWordList fpList[cTypeWord]
+	symbolList   fpList[cSymbol]
+}
+
+// reset empties the arena, for the next tree.
+func (a *fpArena) reset() {
+	a.parser = fastParser{}
+	a.card = cCard{}
+	a.items.reset()
+	a.fields.reset()
+	a.keywords.reset()
+	a.abilities.reset()
+	a.faces.reset()
+	a.clauses.reset()
+	a.chooses.reset()
+	a.modes.reset()
+	a.bounds.reset()
+	a.exprs.reset()
+	a.terms.reset()
+	a.calls.reset()
+	a.args.reset()
+	a.typeLines.reset()
+	a.dashes.reset()
+	a.manas.reset()
+	a.values.reset()
+	a.names.reset()
+	a.itemList.reset()
+	a.clauseList.reset()
+	a.exprList.reset()
+	a.boundList.reset()
+	a.termList.reset()
+	a.argList.reset()
+	a.identList.reset()
+	a.stringList.reset()
+	a.typeWordList.reset()
+	a.symbolList.reset()
+}
+
+// fpSlab allocates values of type T from a block. A full block is left
+// to the nodes in it, and a block twice as large replaces it; reset keeps
+// the last (largest) block.
+type fpSlab[T any] struct{ buf []T }
+
+// alloc returns a zero T.
+func (s *fpSlab[T]) alloc() *T {
+	if len(s.buf) == cap(s.buf) {
+		s.buf = make([]T, 0, max(8, 2*cap(s.buf)))
+	}
+	s.buf = s.buf[:len(s.buf)+1]
+	return &s.buf[len(s.buf)-1]
+}
+
+func (s *fpSlab[T]) reset() {
+	clear(s.buf)
+	s.buf = s.buf[:0]
+}
+
+// fpList builds the lists of a repetition of *T: the repetitions under
+// way push their elements on stack (a nested one pops its own before its
+// parent's next), and a finished list is copied into store, a slice of
+// its exact length.
+type fpList[T any] struct {
+	stack []*T
+	store []*T
+}
+
+// pop returns the elements pushed since the stack had length base,
+// removing them, or nil if there are none.
+func (l *fpList[T]) pop(base int) []*T {
+	n := len(l.stack) - base
+	if n == 0 {
+		return nil
+	}
+	if cap(l.store)-len(l.store) < n {
+		l.store = make([]*T, 0, max(32, 2*cap(l.store), n))
+	}
+	i := len(l.store)
+	l.store = append(l.store, l.stack[base:]...)
+	clear(l.stack[base:])
+	l.stack = l.stack[:base]
+	return l.store[i : i+n : i+n]
+}
+
+func (l *fpList[T]) reset() {
+	clear(l.store)
+	l.store = l.store[:0]
+	l.stack = l.stack[:0]
 }

@@ -81,7 +81,15 @@ func tokType(name string) lexer.TokenType {
 // fails: bytes no rule accepts become Invalid tokens. The tokens are those
 // of the rule table; the hand-coded scanner (scan.go) makes them.
 func lex(filename string, src string) []lexer.Token {
-	toks := scan(filename, src, make([]lexer.Token, 0, len(src)/3+1))
+	return lexInto(filename, src, nil)
+}
+
+// lexInto is lex appending to buf.
+func lexInto(filename string, src string, buf []lexer.Token) []lexer.Token {
+	if n := len(src)/3 + 1; cap(buf) < n {
+		buf = make([]lexer.Token, 0, n)
+	}
+	toks := scan(filename, src, buf)
 	retype(toks)
 	return toks
 }
@@ -115,14 +123,15 @@ func lexTable(filename string, src string) []lexer.Token {
 // next significant token has their type.
 func retype(toks []lexer.Token) {
 	for i, t := range toks {
-		if t.Type == tIdent && keywordSet[t.Value] {
-			toks[i].Type = tKeyword
-		}
-	}
-	for i, t := range toks {
 		if t.Type != tIdent {
 			continue
 		}
+		if keywordSet[t.Value] {
+			toks[i].Type = tKeyword
+			continue
+		}
+		// Contextual words aren't reserved, and are followed by a
+		// token of another type than the ones retyped here.
 		next, ok := contextual[t.Value]
 		if !ok {
 			continue

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/alecthomas/participle/v2"
@@ -37,7 +38,8 @@ var itemStarts = map[string]bool{
 // at the next card, and inside a card at the next item, so one typo doesn't
 // hide the rest. The returned file is never nil.
 func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
-	p := &parser{file: filename, src: src}
+	p := &parser{file: filename, src: src, arena: fpArenas.Get().(*fpArena)}
+	defer fpArenas.Put(p.arena)
 	f := &ast.File{Name: filename}
 	if len(src) > MaxFileSize {
 		p.errAt(ast.Pos{Offset: 0, Line: 1, Col: 1}, "file is too large (%d bytes; the limit is %d)", len(src), MaxFileSize)
@@ -48,7 +50,10 @@ func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
 		p.errAt(p.posOf(off), "file is not valid UTF-8")
 		return f, p.diags
 	}
-	toks := lex(filename, string(src))
+	buf := tokenBufs.Get().(*[]lexer.Token)
+	defer putTokenBuf(buf)
+	toks := lexInto(filename, string(src), (*buf)[:0])
+	*buf = toks
 	if len(toks) > MaxTokens {
 		p.errAt(ast.Pos{Offset: 0, Line: 1, Col: 1}, "file has too many tokens (more than %d)", MaxTokens)
 		return f, p.diags
@@ -108,6 +113,28 @@ type parser struct {
 	// cutShort is set while parsing a card that another card keyword cut
 	// short (already reported by splitCards).
 	cutShort bool
+	// arena holds the fast parser's tree of the card being parsed.
+	arena *fpArena
+}
+
+// fpArenas keeps the fast parser's arenas from file to file.
+var fpArenas = sync.Pool{New: func() any { return new(fpArena) }}
+
+// tokenBufs keeps ParseFile's token buffers from file to file: nothing
+// ParseFile returns refers to its tokens (the tree holds copies of their
+// text and positions).
+var tokenBufs = sync.Pool{New: func() any { return new([]lexer.Token) }}
+
+// maxTokenBuf is the capacity beyond which a token buffer isn't kept.
+const maxTokenBuf = 1 << 16
+
+func putTokenBuf(buf *[]lexer.Token) {
+	if cap(*buf) > maxTokenBuf {
+		return
+	}
+	clear(*buf) // the tokens' text would keep the source alive
+	*buf = (*buf)[:0]
+	tokenBufs.Put(buf)
 }
 
 func (p *parser) posOf(off int) ast.Pos {
@@ -139,14 +166,19 @@ func (p *parser) pos(lp lexer.Position) ast.Pos {
 		off = len(p.src)
 	}
 	if p.lines == nil {
-		p.lines = []int{0}
+		p.lines = make([]int, 1, lp.Line+1)
 		for i, c := range p.src {
 			if c == '\n' {
 				p.lines = append(p.lines, i+1)
 			}
 		}
 	}
-	line := sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > off })
+	// The lexer's line is the one the offset is on, but for a position
+	// made up (the end of a file, a token cut from a string): check it.
+	line := lp.Line
+	if line < 1 || line > len(p.lines) || p.lines[line-1] > off || line < len(p.lines) && p.lines[line] <= off {
+		line = sort.Search(len(p.lines), func(i int) bool { return p.lines[i] > off })
+	}
 	return ast.Pos{Offset: off, Line: line, Col: off - p.lines[line-1] + 1}
 }
 
@@ -357,9 +389,16 @@ func peeking(toks []lexer.Token, eof lexer.Position) *lexer.PeekingLexer {
 func (p *parser) parseCard(toks []lexer.Token) *ast.Card {
 	toks = markTypeLines(toks)
 	eof := p.endOf(toks)
-	if c, ok := parseCardFast(toks, eof); ok {
-		return p.lowerCard(c)
+	if p.arena == nil {
+		p.arena = new(fpArena)
 	}
+	c, ok := p.arena.parseCard(toks, eof)
+	if ok {
+		card := p.lowerCard(c)
+		p.arena.reset() // the lowered card keeps nothing of the tree
+		return card
+	}
+	p.arena.reset()
 	c, err := cardParser.ParseFromLexer(peeking(toks, eof))
 	if err == nil {
 		return p.lowerCard(c)
