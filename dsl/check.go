@@ -543,19 +543,10 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 		}
 		return
 	}
-	super := map[string]bool{}
-	for _, s := range c.u.Supertypes {
-		super[s] = true
-	}
-	var cardTypes []string
-	for ct := range c.u.CardTypes {
-		cardTypes = append(cardTypes, ct)
-	}
-	sort.Strings(cardTypes)
 	hasCardType := false
 	for _, id := range fi.typ.Types {
 		switch {
-		case super[id.Name]:
+		case contains(c.u.Supertypes, id.Name):
 			fi.types[id.Name] = true
 		case c.u.CardTypes[id.Name] != nil:
 			fi.types[id.Name] = true
@@ -570,6 +561,11 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 				c.errorf(id, "unknown card type %q; %s", id.Name, fix)
 				continue
 			}
+			var cardTypes []string
+			for ct := range c.u.CardTypes {
+				cardTypes = append(cardTypes, ct)
+			}
+			sort.Strings(cardTypes)
 			c.errorf(id, "unknown card type %q%s", id.Name, Suggest(id.Name, append(cardTypes, c.u.Supertypes...)))
 		}
 	}

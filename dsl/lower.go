@@ -21,11 +21,23 @@ func (p *parser) lowerCard(c *cCard) *ast.Card {
 // lowerItems lowers a face's items, leaving out those that lowering
 // rejects as syntax errors.
 func (p *parser) lowerItems(items []*cItem) []ast.Item {
-	var out []ast.Item
+	out := sized[ast.Item](len(items))
 	for _, it := range items {
 		out = p.lowerItemInto(out, it)
 	}
+	if len(out) == 0 {
+		return nil
+	}
 	return out
+}
+
+// sized returns an empty slice with room for n elements, or nil: the
+// lowered lists are nil when empty.
+func sized[T any](n int) []T {
+	if n == 0 {
+		return nil
+	}
+	return make([]T, 0, n)
 }
 
 // lowerItemInto appends the lowered item to out. A keyword line whose list
@@ -90,7 +102,7 @@ func (p *parser) lowerPT(t *cPT) *ast.PTLit {
 }
 
 func (p *parser) lowerMana(m *cMana) *ast.ManaLit {
-	out := &ast.ManaLit{Sp: p.span(m.Pos, m.EndPos)}
+	out := &ast.ManaLit{Sp: p.span(m.Pos, m.EndPos), Symbols: sized[*ast.ManaSymbol](len(m.Symbols))}
 	for _, s := range m.Symbols {
 		out.Symbols = append(out.Symbols, &ast.ManaSymbol{Text: s.Value[1 : len(s.Value)-1], Sp: p.span(s.Pos, s.EndPos)})
 	}
@@ -140,7 +152,8 @@ func (p *parser) lowerField(f *cField) ast.Item {
 	case f.Cost != nil:
 		return &ast.CostField{Cost: p.lowerMana(f.Cost), Sp: sp}
 	case f.Type != nil:
-		t := &ast.TypeField{Dash: f.Type.Dash != nil, Sp: sp}
+		t := &ast.TypeField{Dash: f.Type.Dash != nil, Sp: sp,
+			Types: sized[*ast.Ident](len(f.Type.Types)), Subs: sized[*ast.Ident](len(f.Type.Subs))}
 		for _, i := range f.Type.Types {
 			t.Types = append(t.Types, &ast.Ident{Name: i.Name, Sp: p.span(i.Pos, i.EndPos)})
 		}
@@ -153,13 +166,13 @@ func (p *parser) lowerField(f *cField) ast.Item {
 	case f.Loyalty != nil:
 		return &ast.LoyaltyField{Value: p.lowerInt(f.Loyalty), Sp: sp}
 	case f.Colors != nil:
-		c := &ast.ColorField{Sp: sp}
+		c := &ast.ColorField{Sp: sp, Colors: sized[*ast.Ident](len(f.Colors))}
 		for _, i := range f.Colors {
 			c.Colors = append(c.Colors, p.lowerIdent(i))
 		}
 		return c
 	default:
-		t := &ast.TextField{Sp: sp}
+		t := &ast.TextField{Sp: sp, Lines: sized[*ast.StringLit](len(f.Text))}
 		for _, s := range f.Text {
 			t.Lines = append(t.Lines, p.lowerString(s))
 		}
@@ -169,7 +182,7 @@ func (p *parser) lowerField(f *cField) ast.Item {
 
 func (p *parser) lowerAbility(a *cAbility) *ast.Ability {
 	k, _ := ast.AbilityKindOf(string(a.Kind))
-	out := &ast.Ability{Kind: k, Sp: p.span(a.Pos, a.EndPos)}
+	out := &ast.Ability{Kind: k, Sp: p.span(a.Pos, a.EndPos), Clauses: sized[ast.Clause](len(a.Clauses))}
 	for _, c := range a.Clauses {
 		out.Clauses = append(out.Clauses, p.lowerClause(c))
 	}
@@ -182,14 +195,14 @@ func (p *parser) lowerClause(c *cClause) ast.Clause {
 	case c.Choose != nil:
 		return &ast.Choose{Min: p.lowerInt(&c.Choose.Min), Max: p.lowerInt(&c.Choose.Max), Sp: sp}
 	case c.Mode != nil:
-		m := &ast.Mode{Sp: sp}
+		m := &ast.Mode{Sp: sp, Clauses: sized[ast.Clause](len(c.Mode.Clauses))}
 		for _, sub := range c.Mode.Clauses {
 			m.Clauses = append(m.Clauses, p.lowerClause(sub))
 		}
 		return m
 	}
 	k, _ := ast.ClauseKindOf(string(c.Kind))
-	out := &ast.ClauseLine{Kind: k, Sp: sp}
+	out := &ast.ClauseLine{Kind: k, Sp: sp, Items: sized[*ast.Bound](len(c.Items))}
 	for _, b := range c.Items {
 		nb := &ast.Bound{X: p.lowerExpr(b.Expr), Sp: p.span(b.Pos, b.EndPos)}
 		if b.As != nil {
@@ -207,7 +220,7 @@ func (p *parser) lowerExpr(e *cExpr) ast.Expr {
 	if len(e.Terms) == 1 {
 		return p.lowerTerm(e.Terms[0])
 	}
-	ph := &ast.Phrase{Sp: p.span(e.Pos, e.EndPos)}
+	ph := &ast.Phrase{Sp: p.span(e.Pos, e.EndPos), Terms: sized[ast.Expr](len(e.Terms))}
 	for _, t := range e.Terms {
 		ph.Terms = append(ph.Terms, p.lowerTerm(t))
 	}
@@ -217,7 +230,7 @@ func (p *parser) lowerExpr(e *cExpr) ast.Expr {
 func (p *parser) lowerTerm(t *cTerm) ast.Expr {
 	switch {
 	case t.Call != nil:
-		c := &ast.Call{Fn: p.lowerIdent(&t.Call.Fn), Sp: p.span(t.Call.Pos, t.Call.EndPos)}
+		c := &ast.Call{Fn: p.lowerIdent(&t.Call.Fn), Sp: p.span(t.Call.Pos, t.Call.EndPos), Args: sized[*ast.Arg](len(t.Call.Args))}
 		for _, a := range t.Call.Args {
 			arg := &ast.Arg{Value: p.lowerExpr(a.Value), Sp: p.span(a.Pos, a.EndPos)}
 			if a.Name != nil {
