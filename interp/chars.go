@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"sync/atomic"
 )
@@ -34,14 +35,7 @@ type Chars struct {
 
 // Is reports whether the object has the card type, supertype or subtype t.
 func (c *Chars) Is(t string) bool {
-	for _, l := range [][]string{c.Types, c.Supertypes, c.Subtypes} {
-		for _, x := range l {
-			if x == t {
-				return true
-			}
-		}
-	}
-	return false
+	return slices.Contains(c.Types, t) || slices.Contains(c.Supertypes, t) || slices.Contains(c.Subtypes, t)
 }
 
 // HasKeyword reports whether the object has the keyword ability.
@@ -205,7 +199,7 @@ func (g *Game) charsKeyOf(o *Object) charsKey {
 	if n := len(o.Copies); n > 0 {
 		k.copyOf = o.Copies[n-1].Values
 	}
-	if o.Zone == Battlefield {
+	if o.Zone == Battlefield && len(o.Counters) > 0 {
 		k.ptCounters = o.Counters.Get("+1/+1") - o.Counters.Get("-1/-1")
 	}
 	return k
