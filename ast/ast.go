@@ -48,7 +48,8 @@ type File struct {
 	Sp       Span
 }
 
-// Comment is a `//` comment, kept for the formatter.
+// Comment is a `//` comment, kept for the formatter: its text from the
+// slashes on, without trailing blanks; Sp covers the whole token.
 type Comment struct {
 	Text string
 	Sp   Span

@@ -64,7 +64,8 @@ func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
 	}
 	for _, t := range toks {
 		if t.Type == tokType("Comment") {
-			f.Comments = append(f.Comments, &ast.Comment{Text: t.Value, Sp: p.tokSpan(t)})
+			// A comment is its text without trailing blanks, as fmt prints it.
+			f.Comments = append(f.Comments, &ast.Comment{Text: strings.TrimRight(t.Value, " \t\r"), Sp: p.tokSpan(t)})
 		}
 	}
 	chunks, cutShort := p.splitCards(toks)
