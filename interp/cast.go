@@ -16,10 +16,14 @@ type PlayOpts struct {
 	// permanents tapped (or otherwise activated) for mana, with the type
 	// chosen when the ability offers several.
 	Pay []PaySource
-	// AutoPay activates the player's untapped {T} mana abilities, in
-	// battlefield order, until the pool holds enough mana (for automated
-	// players; the types of "any color" mana still come from the chooser).
+	// AutoPay pays as the random player does: it activates the player's
+	// untapped mana sources that a payment plan picks by what each could
+	// produce (see autoPay).
 	AutoPay bool
+	// sourceTypes, when set, is what the player's mana sources could
+	// produce when the action was chosen, for autoPay's plan: the plan is
+	// only a choice of what to tap, so it may rely on it.
+	sourceTypes map[ObjID]ManaSet
 }
 
 // PaySource is a mana ability to activate during payment.
@@ -145,7 +149,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	}
 	// 601.2g–h: mana abilities, then payment.
 	if opt.AutoPay {
-		g.autoPay(p, total, spell.ID)
+		g.autoPay(p, total, spell.ID, opt.sourceTypes)
 	} else {
 		g.activateForPayment(p, opt.Pay)
 	}
@@ -503,7 +507,7 @@ func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, op
 	}
 	if total.Generic > 0 || len(total.Needs) > 0 {
 		if opt.AutoPay {
-			g.autoPay(p, total, o.ID)
+			g.autoPay(p, total, o.ID, opt.sourceTypes)
 		} else {
 			g.activateForPayment(p, opt.Pay)
 		}

@@ -53,10 +53,14 @@ func (r *splitmix) intn(n int) int {
 // autoPay pays for the random player: it activates the player's
 // untapped mana sources (permanents with a mana ability whose only cost
 // is {T}) that planPayment picks, asking each for the type the plan wants
-// of it. When no plan covers the total it activates nothing, and paying
-// fails on the pool as it is.
-func (g *Game) autoPay(p PlayerID, total Total, except ObjID) {
-	plan, ok := planPayment(g.Players[p].Pool, g.manaSources(p, except), total)
+// of it. What each source could produce comes from known when given
+// (what the action's chooser found), else from a "could produce" query.
+// When no plan covers the total it activates nothing, and paying fails on
+// the pool as it is; a plan that asks a source for a type it can't make
+// fails the same way (the action is then illegal, and undone).
+func (g *Game) autoPay(p PlayerID, total Total, except ObjID, known map[ObjID]ManaSet) {
+	srcs := g.manaSources(p, except, known)
+	plan, ok := planPayment(g.Players[p].Pool, srcs, total)
 	if !ok {
 		return
 	}
@@ -85,10 +89,12 @@ type manaSource struct {
 
 // manaSources lists the player's untapped permanents, other than except,
 // that can pay {T} now (CR 302.6) and have a mana ability costing only
-// {T}, with what each could produce, all in one "could produce" query.
-func (g *Game) manaSources(p PlayerID, except ObjID) []manaSource {
+// {T}, with what each could produce: from known where it has the source,
+// the others all in one "could produce" query.
+func (g *Game) manaSources(p PlayerID, except ObjID, known map[ObjID]ManaSet) []manaSource {
 	var srcs []manaSource
 	var ids []ObjID
+	var asked []int
 	for _, o := range g.Controlled(p) {
 		if o.ID == except || o.Tapped {
 			continue
@@ -99,14 +105,21 @@ func (g *Game) manaSources(p PlayerID, except ObjID) []manaSource {
 		}
 		for _, ab := range g.manaAbilities(o) {
 			if ab.HasTapCost() && len(ab.Costs) == 1 {
-				srcs = append(srcs, manaSource{obj: o, ab: ab})
-				ids = append(ids, o.ID)
+				if set, ok := known[o.ID]; ok {
+					srcs = append(srcs, manaSource{obj: o, ab: ab, types: set})
+				} else {
+					asked = append(asked, len(srcs))
+					srcs = append(srcs, manaSource{obj: o, ab: ab})
+					ids = append(ids, o.ID)
+				}
 				break
 			}
 		}
 	}
-	for i, set := range g.couldProduceEach(ids) {
-		srcs[i].types = set
+	if len(ids) > 0 {
+		for i, set := range g.couldProduceEach(ids) {
+			srcs[asked[i]].types = set
+		}
 	}
 	return srcs
 }
@@ -238,6 +251,7 @@ func (g *Game) candidates(rng *splitmix) []Action {
 	// the action out. The generic part isn't checked: cost reductions
 	// (CR 601.2f) apply to it and are known only once casting begins.
 	var srcs []manaSource
+	var known map[ObjID]ManaSet // what srcs could produce, for autoPay
 	srcsKnown := false
 	affordable := func(cost []Symbol, except ObjID) bool {
 		needs := Total{}
@@ -250,7 +264,11 @@ func (g *Game) candidates(rng *splitmix) []Action {
 			return true
 		}
 		if !srcsKnown {
-			srcs, srcsKnown = g.manaSources(p, 0), true
+			srcs, srcsKnown = g.manaSources(p, 0, nil), true
+			known = make(map[ObjID]ManaSet, len(srcs))
+			for _, s := range srcs {
+				known[s.obj.ID] = s.types
+			}
 		}
 		others := srcs
 		for i := range srcs {
@@ -325,6 +343,9 @@ func (g *Game) candidates(rng *splitmix) []Action {
 				cands = append(cands, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: PlayOpts{AutoPay: true}, Text: fmt.Sprintf("activate %s ability %d", g.Name(id), i+1)})
 			}
 		}
+	}
+	for i := range cands {
+		cands[i].Opts.sourceTypes = known
 	}
 	return cands
 }
