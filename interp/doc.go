@@ -4,8 +4,9 @@
 // procedure, mana pools with spend restrictions, mana abilities, triggered
 // abilities, replacement and prevention effects, continuous effects in
 // layers with copy effects, state-based actions, combat, double-faced cards
-// and the event log. It runs cards compiled from the checked program of
-// package dsl; the behaviour of each primitive comes in as a Builtin
-// (package stdlib supplies them), so this package knows the rules and never
-// a card.
+// and the event log; and, on top of it, the scenario runner and the seeded
+// random legal player that soaks the engine. It runs cards compiled from
+// the checked program of package dsl; the behaviour of each primitive comes
+// in as a Builtin (package stdlib supplies them), so this package knows the
+// rules and never a card.
 package interp
