@@ -59,7 +59,12 @@ func (r *splitmix) intn(n int) int {
 // the pool as it is; a plan that asks a source for a type it can't make
 // fails the same way (the action is then illegal, and undone).
 func (g *Game) autoPay(p PlayerID, total Total, except ObjID, known map[ObjID]ManaSet) {
-	srcs := g.manaSources(p, except, known)
+	var srcs []manaSource
+	if known != nil {
+		srcs = g.manaSources(p, except, known)
+	} else {
+		srcs = g.plannedSources(p, except)
+	}
 	plan, ok := planPayment(g.Players[p].Pool, srcs, total)
 	if !ok {
 		return
@@ -122,6 +127,62 @@ func (g *Game) manaSources(p PlayerID, except ObjID, known map[ObjID]ManaSet) []
 		}
 	}
 	return srcs
+}
+
+// sourcesSeen is the random player's memory of what permanents could
+// produce, for one battlefield: a plan made with it only picks what to
+// tap (a wrong pick makes the action illegal, and undone), so it is asked
+// again only when the battlefield has changed. The map never changes once
+// made, so forks of the game share it.
+type sourcesSeen struct {
+	sig   uint64
+	types map[ObjID]ManaSet
+}
+
+// plannedSources is manaSources with what the player remembers of the
+// battlefield as it is, remembering what it had to ask.
+func (g *Game) plannedSources(p PlayerID, except ObjID) []manaSource {
+	sig := g.battlefieldSig()
+	var known map[ObjID]ManaSet
+	if g.sourcesSeen.sig == sig && !checkCaches {
+		known = g.sourcesSeen.types
+	}
+	srcs := g.manaSources(p, except, known)
+	seen := known
+	for _, s := range srcs {
+		if _, ok := seen[s.obj.ID]; ok {
+			continue
+		}
+		if len(seen) == len(known) {
+			seen = make(map[ObjID]ManaSet, len(known)+len(srcs))
+			for id, t := range known {
+				seen[id] = t
+			}
+		}
+		seen[s.obj.ID] = s.types
+	}
+	g.sourcesSeen = sourcesSeen{sig: sig, types: seen}
+	return srcs
+}
+
+// battlefieldSig sums up the battlefield for sourcesSeen: its objects
+// (an object that changes zones is a new one, CR 400.7), their
+// controllers, faces, copy effects and counters, and the continuous
+// effects.
+func (g *Game) battlefieldSig() uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(v uint64) { h = (h ^ v) * 1099511628211 }
+	mix(g.effectsStamp)
+	for _, id := range g.Battlefield {
+		o := g.Obj(id)
+		back := uint64(0)
+		if o.Back {
+			back = 1
+		}
+		mix(uint64(id))
+		mix(uint64(o.Controller)<<32 | uint64(len(o.Copies))<<16 | uint64(len(o.Counters))<<1 | back)
+	}
+	return h
 }
 
 // plannedSource is a source a payment plan activates, and the type it
@@ -264,11 +325,8 @@ func (g *Game) candidates(rng *splitmix) []Action {
 			return true
 		}
 		if !srcsKnown {
-			srcs, srcsKnown = g.manaSources(p, 0, nil), true
-			known = make(map[ObjID]ManaSet, len(srcs))
-			for _, s := range srcs {
-				known[s.obj.ID] = s.types
-			}
+			srcs, srcsKnown = g.plannedSources(p, 0), true
+			known = g.sourcesSeen.types
 		}
 		others := srcs
 		for i := range srcs {
