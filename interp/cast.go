@@ -77,11 +77,16 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 	if c.Is("Land") {
 		return &RuntimeError{Msg: "a land is played, not cast"}
 	}
-	// Timing (CR 307.1, 301.1): sorcery speed unless an instant.
-	if !c.Is("Instant") && !(g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0) {
+	if !g.castTimingOK(p, c) {
 		return &RuntimeError{Msg: fmt.Sprintf("%s can be cast only in a main phase of its controller's turn with an empty stack", c.Name)}
 	}
 	return nil
+}
+
+// castTimingOK is the timing rule of casting (CR 307.1, 301.1): sorcery
+// speed — the caster's main phase, the stack empty — unless an instant.
+func (g *Game) castTimingOK(p PlayerID, c *Chars) bool {
+	return c.Is("Instant") || (g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0)
 }
 
 func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {

@@ -434,7 +434,17 @@ func sortedKeysObj(m map[string][]*Object) []string {
 func (g *Game) Note(format string, args ...any) { g.logf(format, args...) }
 
 func (g *Game) logf(format string, args ...any) {
-	g.Log.Add(fmt.Sprintf(format, args...))
+	l := g.Log
+	if l.indent < 0 || l.indent >= len(indents) {
+		l.Add(fmt.Sprintf(format, args...))
+		return
+	}
+	// The indentation and the line in one buffer, which becomes the line.
+	var b strings.Builder
+	b.Grow(len(indents[l.indent]) + len(format) + 16*len(args))
+	b.WriteString(indents[l.indent])
+	fmt.Fprintf(&b, format, args...)
+	l.Lines = append(l.Lines, b.String())
 }
 
 // Log is the game's event log: canonical lines, one an event.

@@ -347,7 +347,7 @@ func (g *Game) candidates(rng *splitmix) []Action {
 			}
 			continue
 		}
-		if g.castError(p, id) != nil || !affordable(c.ManaCost.Symbols, 0) {
+		if !g.castTimingOK(p, c) || g.castError(p, id) != nil || !affordable(c.ManaCost.Symbols, 0) {
 			continue
 		}
 		opt := PlayOpts{AutoPay: true}
