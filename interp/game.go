@@ -443,8 +443,53 @@ func (g *Game) logf(format string, args ...any) {
 	var b strings.Builder
 	b.Grow(len(indents[l.indent]) + len(format) + 16*len(args))
 	b.WriteString(indents[l.indent])
-	fmt.Fprintf(&b, format, args...)
+	if !appendLine(&b, format, args) {
+		b.Reset()
+		b.WriteString(indents[l.indent])
+		fmt.Fprintf(&b, format, args...)
+	}
 	l.Lines = append(l.Lines, b.String())
+}
+
+// appendLine formats a log line as fmt.Sprintf would when the format's
+// only verbs are %s (of strings and Stringers) and %d (of ints), without
+// fmt's general machinery; it reports false for anything else.
+func appendLine(b *strings.Builder, format string, args []any) bool {
+	n := 0
+	for i := 0; i < len(format); i++ {
+		c := format[i]
+		if c != '%' {
+			b.WriteByte(c)
+			continue
+		}
+		if i+1 >= len(format) || n >= len(args) {
+			return false
+		}
+		i++
+		switch verb, a := format[i], args[n]; {
+		case verb == 's':
+			switch v := a.(type) {
+			case string:
+				b.WriteString(v)
+			case error:
+				return false
+			case fmt.Stringer:
+				b.WriteString(v.String())
+			default:
+				return false
+			}
+		case verb == 'd':
+			v, ok := a.(int)
+			if !ok {
+				return false
+			}
+			b.WriteString(strconv.Itoa(v))
+		default:
+			return false
+		}
+		n++
+	}
+	return n == len(args)
 }
 
 // Log is the game's event log: canonical lines, one an event.
