@@ -90,6 +90,7 @@ type replacement struct {
 // the battlefield, whose own "enters with" and "enters as" abilities apply.
 func (g *Game) replacementsFor(ev *Event, self *Object, selfChars *Chars) []replacement {
 	var out []replacement
+	var probe *Ctx
 	if self != nil {
 		// The entering object's abilities about itself.
 		for _, ab := range selfChars.Abilities {
@@ -107,7 +108,10 @@ func (g *Game) replacementsFor(ev *Event, self *Object, selfChars *Chars) []repl
 		c := g.Chars(o)
 		for _, ab := range c.Abilities {
 			if ab.Kind == ReplacementAbility && ab.Trigger != nil {
-				out = g.matchReplacement(out, ev, replacementSource{o, c, ab})
+				if probe == nil {
+					probe = new(Ctx)
+				}
+				out = g.matchReplacement(out, ev, replacementSource{o, c, ab}, probe)
 			}
 		}
 	}
@@ -141,20 +145,21 @@ func (g *Game) replacementSources() []replacementSource {
 // matchReplacements returns those of srcs that apply to the event.
 func (g *Game) matchReplacements(ev *Event, srcs []replacementSource) []replacement {
 	var out []replacement
+	probe := new(Ctx)
 	for _, s := range srcs {
-		out = g.matchReplacement(out, ev, s)
+		out = g.matchReplacement(out, ev, s, probe)
 	}
 	return out
 }
 
 // matchReplacement adds s to out if it applies to the event and hasn't
-// already modified it (CR 616.1).
-func (g *Game) matchReplacement(out []replacement, ev *Event, s replacementSource) []replacement {
+// already modified it (CR 616.1), matching with the context probe.
+func (g *Game) matchReplacement(out []replacement, ev *Event, s replacementSource, probe *Ctx) []replacement {
 	if ev.applied[replKey{s.o.ID, s.ab}] {
 		return out
 	}
-	x := &Ctx{G: g, Source: s.o.ID, Controller: s.o.Controller, Ability: s.ab, Slots: make([]Value, s.ab.Slots), Event: ev}
-	if _, ok := s.ab.Trigger.Fn.Event(x, s.ab.Trigger.Args, ev); ok {
+	*probe = Ctx{G: g, Source: s.o.ID, Controller: s.o.Controller, Ability: s.ab, Slots: make([]Value, s.ab.Slots), Event: ev}
+	if _, ok := s.ab.Trigger.Fn.Event(probe, s.ab.Trigger.Args, ev); ok {
 		out = append(out, replacement{src: s.o.ID, ab: s.ab, ctrl: s.o.Controller, desc: s.c.Name})
 	}
 	return out
@@ -268,6 +273,9 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 	// battlefield: the objects are listed first (on the stack, usually).
 	var buf [64]ObjID
 	ids := append(append(buf[:0], g.Battlefield...), lookback...)
+	// One context is matched against the event for each ability in turn;
+	// an ability that triggers gets its own.
+	probe := &Ctx{G: g, Event: ev}
 	for _, id := range ids {
 		o := g.Obj(id)
 		c := g.Chars(o)
@@ -275,16 +283,24 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 			if ab.Kind != TriggeredAbility || ab.Trigger == nil || ab.Trigger.Fn == nil || ab.Trigger.Fn.Event == nil {
 				continue
 			}
-			x := &Ctx{G: g, Source: id, Controller: o.Controller, Ability: ab, Slots: make([]Value, ab.Slots), Event: ev}
+			*probe = Ctx{G: g, Source: id, Controller: o.Controller, Ability: ab, Event: ev}
+			if ab.Slots > 0 {
+				probe.Slots = make([]Value, ab.Slots)
+			}
 			if ev.Kind == EvZoneChange && ev.To == Battlefield && ev.New == id {
 				// CR 107.3m: an ability that triggers on the object's own
 				// entering uses the X of the spell that became it (0 if it
 				// wasn't cast); elsewhere the permanent's X is 0.
-				x.X = o.X
+				probe.X = o.X
 			}
-			v, ok := ab.Trigger.Fn.Event(x, ab.Trigger.Args, ev)
+			v, ok := ab.Trigger.Fn.Event(probe, ab.Trigger.Args, ev)
 			if !ok {
 				continue
+			}
+			x := new(Ctx)
+			*x = *probe
+			if x.Slots == nil {
+				x.Slots = []Value{}
 			}
 			if ab.TrigSlot >= 0 {
 				x.Slots[ab.TrigSlot] = v
