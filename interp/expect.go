@@ -138,8 +138,12 @@ func (r *runner) expect(e *ast.Expect) {
 		ch := g.Chooser.(*scripted)
 		saved, savedUsed := ch.answers, ch.used
 		ch.answers, ch.used = st.Choose, 0
-		err := r.act(st)
-		ch.answers, ch.used = saved, savedUsed
+		err := func() error {
+			// Restored however the inner action ends: a scenario error
+			// in it (a reference to nothing, say) unwinds past here.
+			defer func() { ch.answers, ch.used = saved, savedUsed }()
+			return r.act(st)
+		}()
 		if err == nil {
 			r.failf(at, "expect illegal: the action was legal")
 			return

@@ -3,8 +3,10 @@ package interp_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -206,5 +208,31 @@ func TestCleanupStateBasedActions(t *testing.T) {
 	next := strings.Index(log, "turn 4 (bob), untap step")
 	if dies < 0 || cleanup < 0 || next < 0 || !(cleanup < dies && dies < again && again < next) {
 		t.Errorf("want the creature to die in turn 3's cleanup step, then another cleanup step, before turn 4:\n%s", log)
+	}
+}
+
+// TestExpectIllegalScenarioError: a scenario error inside `expect illegal`
+// (here, a player where an object belongs) is reported at its place, and
+// the inner step's choices don't leak into the outer step's.
+func TestExpectIllegalScenarioError(t *testing.T) {
+	src := []byte(`scenario "a player is no object" {
+  setup {
+    turn 1 alice main1
+    player alice {
+      battlefield "Forest" as f
+    }
+    player bob { }
+  }
+  expect illegal alice activate bob choose 1 "anything"
+}
+`)
+	sc, p := scenarioPool(t, "illegal.scenario", src)
+	res := interp.RunScenario(sc, p)
+	var msgs []string
+	for _, f := range res.Failures {
+		msgs = append(msgs, fmt.Sprintf("%d:%d: %s", f.Pos.Line, f.Pos.Col, f.Msg))
+	}
+	if want := []string{"9:33: bob is a player, not an object"}; !slices.Equal(msgs, want) {
+		t.Errorf("failures %q, want %q", msgs, want)
 	}
 }
