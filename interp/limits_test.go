@@ -236,3 +236,33 @@ func TestExpectIllegalScenarioError(t *testing.T) {
 		t.Errorf("failures %q, want %q", msgs, want)
 	}
 }
+
+// TestUnaskedChoices: a step that finishes with answers left over is told
+// which one wasn't asked for; a step whose action fails reports only why.
+func TestUnaskedChoices(t *testing.T) {
+	src := []byte(`scenario "unasked choices" {
+  setup {
+    turn 1 alice main1
+    player alice {
+      battlefield "Grizzly Bears" as bears
+    }
+    player bob { }
+  }
+  alice pass choose yes
+  alice cast bears choose no
+}
+`)
+	sc, p := scenarioPool(t, "unasked.scenario", src)
+	res := interp.RunScenario(sc, p)
+	var msgs []string
+	for _, f := range res.Failures {
+		msgs = append(msgs, fmt.Sprintf("%d:%d: %s", f.Pos.Line, f.Pos.Col, f.Msg))
+	}
+	want := []string{
+		"9:21: this choice was not asked for",
+		"10:3: alice can't cast Grizzly Bears#1: it is not in their hand",
+	}
+	if !slices.Equal(msgs, want) {
+		t.Errorf("failures:\n%s\nwant:\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
+	}
+}

@@ -307,8 +307,11 @@ func (r *runner) do(st *ast.Step) {
 		// resolves (CR 605.3a).
 		g.ResolutionPay = r.opts(st).Pay
 	}
+	// An action that stops with an error leaves its later choices
+	// unasked: only one that finishes is held to all of them.
+	finished := false
 	defer func() {
-		if ch.used < len(ch.answers) && !r.aborted() {
+		if finished && ch.used < len(ch.answers) {
 			r.failf(st.Choose[ch.used].Sp.Start, "this choice was not asked for")
 		}
 		ch.answers = nil
@@ -320,9 +323,8 @@ func (r *runner) do(st *ast.Step) {
 	if err := r.act(st); err != nil {
 		r.fatal(st.Sp.Start, "%s", err)
 	}
+	finished = true
 }
-
-func (r *runner) aborted() bool { return false }
 
 // act performs an action step and returns its error, if the action is
 // illegal.
