@@ -334,6 +334,7 @@ type filterKey struct {
 	ctrl PlayerID
 }
 
+// candidates is Candidates without the query's memory.
 func (f *FilterVal) candidates() []Ref {
 	g := f.X.G
 	var out []Ref

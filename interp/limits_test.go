@@ -228,10 +228,7 @@ func TestExpectIllegalScenarioError(t *testing.T) {
 `)
 	sc, p := scenarioPool(t, "illegal.scenario", src)
 	res := interp.RunScenario(sc, p)
-	var msgs []string
-	for _, f := range res.Failures {
-		msgs = append(msgs, fmt.Sprintf("%d:%d: %s", f.Pos.Line, f.Pos.Col, f.Msg))
-	}
+	msgs := failureLines(res)
 	if want := []string{"9:33: bob is a player, not an object"}; !slices.Equal(msgs, want) {
 		t.Errorf("failures %q, want %q", msgs, want)
 	}
@@ -254,10 +251,7 @@ func TestUnaskedChoices(t *testing.T) {
 `)
 	sc, p := scenarioPool(t, "unasked.scenario", src)
 	res := interp.RunScenario(sc, p)
-	var msgs []string
-	for _, f := range res.Failures {
-		msgs = append(msgs, fmt.Sprintf("%d:%d: %s", f.Pos.Line, f.Pos.Col, f.Msg))
-	}
+	msgs := failureLines(res)
 	want := []string{
 		"9:21: this choice was not asked for",
 		"10:3: alice can't cast Grizzly Bears#1: it is not in their hand",
@@ -265,4 +259,13 @@ func TestUnaskedChoices(t *testing.T) {
 	if !slices.Equal(msgs, want) {
 		t.Errorf("failures:\n%s\nwant:\n%s", strings.Join(msgs, "\n"), strings.Join(want, "\n"))
 	}
+}
+
+// failureLines lists a run's failures as line:col: message.
+func failureLines(res *interp.Result) []string {
+	var msgs []string
+	for _, f := range res.Failures {
+		msgs = append(msgs, fmt.Sprintf("%d:%d: %s", f.Pos.Line, f.Pos.Col, f.Msg))
+	}
+	return msgs
 }
