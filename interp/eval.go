@@ -339,11 +339,7 @@ func (f *FilterVal) candidates() []Ref {
 	g := f.X.G
 	var out []Ref
 	if f.F.Player || f.F.Any {
-		for _, p := range g.Players {
-			if f.Match(PlayerRef(p.ID)) {
-				out = append(out, PlayerRef(p.ID))
-			}
-		}
+		out = f.matchingPlayers()
 		if !f.F.Any {
 			return out
 		}
@@ -385,17 +381,24 @@ func (f *FilterVal) candidates() []Ref {
 	return out
 }
 
+// matchingPlayers lists the players the filter matches, in order.
+func (f *FilterVal) matchingPlayers() []Ref {
+	var out []Ref
+	for _, p := range f.X.G.Players {
+		if f.Match(PlayerRef(p.ID)) {
+			out = append(out, PlayerRef(p.ID))
+		}
+	}
+	return out
+}
+
 // candidatesEverywhere is Candidates looking at every zone's list (for
 // checking it).
 func (f *FilterVal) candidatesEverywhere() []Ref {
 	g := f.X.G
 	var out []Ref
 	if f.F.Player || f.F.Any {
-		for _, p := range g.Players {
-			if f.Match(PlayerRef(p.ID)) {
-				out = append(out, PlayerRef(p.ID))
-			}
-		}
+		out = f.matchingPlayers()
 	}
 	var ids []ObjID
 	ids = append(ids, g.Battlefield...)

@@ -38,6 +38,17 @@ func FuzzGame(f *testing.F) {
 	})
 }
 
+// diagsInFile fails the test unless every diagnostic is in the named file
+// at a valid position of src.
+func diagsInFile(t *testing.T, what, name string, src []byte, diags dsl.Diagnostics) {
+	t.Helper()
+	for _, d := range diags {
+		if s := posError(src, d.Span.Start); d.File != name || s != "" {
+			t.Fatalf("%s error %q in %q: %s\ninput: %q", what, d.Message, d.File, s, src)
+		}
+	}
+}
+
 // posError reports what is wrong with a position of src, or "": it must
 // point into the file, with the line and column its offset gives.
 func posError(src []byte, p ast.Pos) string {
@@ -94,11 +105,7 @@ func FuzzScenario(f *testing.F) {
 	const name = "fuzz.scenario"
 	f.Fuzz(func(t *testing.T, src []byte) {
 		sc, diags := dsl.ParseScenario(name, src)
-		for _, d := range diags {
-			if s := posError(src, d.Span.Start); d.File != name || s != "" {
-				t.Fatalf("parse error %q in %q: %s\ninput: %q", d.Message, d.File, s, src)
-			}
-		}
+		diagsInFile(t, "parse", name, src, diags)
 		if len(diags) > 0 {
 			return
 		}
@@ -109,11 +116,7 @@ func FuzzScenario(f *testing.F) {
 		if len(sc.Cards) > 0 {
 			all := append(append([]*ast.File(nil), files...), &ast.File{Name: name, Cards: sc.Cards})
 			prog, diags := dsl.Check(all, u)
-			for _, d := range diags {
-				if s := posError(src, d.Span.Start); d.File != name || s != "" {
-					t.Fatalf("check error %q in %q: %s\ninput: %q", d.Message, d.File, s, src)
-				}
-			}
+			diagsInFile(t, "check", name, src, diags)
 			if len(diags) > 0 {
 				return
 			}
