@@ -201,6 +201,12 @@ func (g *Game) beginStep() {
 	case StepUpkeep:
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepUpkeep, StepPlayer: g.Active}, nil)
 	case StepDraw:
+		// CR 103.8a: the player who goes first skips the draw step of the
+		// game's first turn. A game (or scenario) on turn 1 is on that turn.
+		if g.Turn == 1 {
+			g.logf("%s skips the draw of the game's first turn (CR 103.8a)", g.PlayerName(g.Active))
+			break
+		}
 		g.Draw1(g.Active)
 	case StepCombatDamage:
 		g.combatDamage()
