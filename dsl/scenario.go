@@ -63,6 +63,12 @@ type scn struct {
 	i    int
 }
 
+// counterWord reports whether t can name a counter kind: +1/+1, a word, or
+// a word the lexer took for a field keyword before a number (`loyalty 3`).
+func counterWord(t lexer.Token) bool {
+	return t.Type == tokType("PT") || t.Type == tokType("Ident") || t.Type == tokType("Keyword")
+}
+
 func (s *scn) eof() bool { return s.i >= len(s.toks) }
 
 func (s *scn) peek() lexer.Token {
@@ -320,7 +326,7 @@ func (s *scn) objSetup(line int) *ast.ObjSetup {
 			o.Transformed = true
 		case word(t, "counters"):
 			k := s.next()
-			if k.Type != tokType("PT") && k.Type != tokType("Ident") {
+			if !counterWord(k) {
 				s.fail(k, "expected a counter kind such as +1/+1, found %s", describe(k))
 			}
 			o.Counters = append(o.Counters, &ast.CounterSetup{Kind: k.Value, Count: s.integer("a number of counters"), Sp: s.p.tokSpan(k)})
@@ -519,7 +525,7 @@ func (s *scn) answer(line int) *ast.Answer {
 
 var expectWhat = map[string]string{
 	"life": "player int", "zone": "ref word", "counters": "ref counter int", "pt": "ref pt",
-	"base-power": "ref int", "name": "ref str", "type": "ref str", "token": "ref word", "tapped": "ref word",
+	"base-power": "ref int", "damage": "ref int", "name": "ref str", "type": "ref str", "token": "ref word", "tapped": "ref word",
 	"pool": "player mana|word", "could-produce": "ref mana|word", "attached": "ref ref|word", "stack": "int",
 	"cards": "player word int", "mana-value": "ref int", "step": "word", "cost": "action mana", "illegal": "action str",
 	"colors": "ref str", "abilities": "ref int", "winner": "player", "turn": "int", "permanents": "player str int", "draw": "word",
@@ -557,7 +563,7 @@ func (s *scn) expectation(line int) *ast.Expect {
 			e.Word = s.ident("a word")
 		case "counter":
 			n := s.next()
-			if n.Type != tokType("PT") && n.Type != tokType("Ident") {
+			if !counterWord(n) {
 				s.fail(n, "expected a counter kind, found %s", describe(n))
 			}
 			e.Counter = n.Value

@@ -1,6 +1,9 @@
 package interp
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // DeclareAttackers declares attackers (CR 508.1): each taps unless it has
 // vigilance, and must have been controlled since the turn began (302.6).
@@ -186,12 +189,33 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 			g.logf("damage %s would deal to %s is prevented: protection", g.Name(src), g.Name(o.ID))
 			return nil
 		}
-		o.Damage += n
-		g.logf("%s deals %d damage to %s", g.Name(src), n, g.Name(o.ID))
+		c := g.Chars(o)
+		if c.Is("Planeswalker") {
+			// CR 120.3c: damage dealt to a planeswalker removes that many
+			// loyalty counters from it; it isn't marked.
+			have := o.Counters.Get(string(LoyaltyCounter))
+			removed := min(n, have)
+			o.addCounters(string(LoyaltyCounter), -removed)
+			g.logf("%s deals %d damage to %s: %s removed, %d left (CR 120.3c)", g.Name(src), n, g.Name(o.ID), countNoun(removed, "loyalty counter"), have-removed)
+		}
+		if c.Is("Creature") || !c.Is("Planeswalker") {
+			// CR 120.3e: damage dealt to a creature is marked on it.
+			o.Damage += n
+			g.logf("%s deals %d damage to %s", g.Name(src), n, g.Name(o.ID))
+		}
 	} else {
 		pl := g.Players[to.Player]
 		pl.Life -= n
 		g.logf("%s deals %d damage to %s (life %d)", g.Name(src), n, pl.Name, pl.Life)
 	}
 	return &Event{Kind: EvDamage, Source: src, Target: to, Amount: n, Combat: combat}
+}
+
+// countNoun is n and the noun, plural unless n is 1: "1 loyalty counter",
+// "2 loyalty counters".
+func countNoun(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

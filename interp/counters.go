@@ -60,3 +60,7 @@ func (cs Counters) Kinds() []string {
 	sort.Strings(out)
 	return out
 }
+
+// LoyaltyCounter is the kind of counter a planeswalker's loyalty is
+// (CR 306.5b, 209.1).
+const LoyaltyCounter CounterKind = "loyalty"

@@ -44,6 +44,8 @@ func (r *runner) expect(e *ast.Expect) {
 	case "pt":
 		c := g.Chars(subj())
 		check("power/toughness of "+e.Subject.Text(), fmt.Sprintf("%d/%d", c.Power, c.Toughness), e.PT.Power+"/"+e.PT.Toughness)
+	case "damage":
+		check("damage marked on "+e.Subject.Text(), subj().Damage, e.Int.Value)
 	case "base-power":
 		check("base power of "+e.Subject.Text(), g.Chars(subj()).BasePower, e.Int.Value)
 	case "name":

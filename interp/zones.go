@@ -130,6 +130,21 @@ func (g *Game) EnterAsCopy(ev *Event, entering ObjID, cv *CopyVal) {
 // copy exceptions give if, as a copy, it is what they require ("an
 // additional +1/+1 counter if it's a creature").
 func (g *Game) applyEnterEvent(n *Object, ev *Event) {
+	// CR 306.5b: a planeswalker has the intrinsic ability "This permanent
+	// enters with a number of loyalty counters on it equal to its printed
+	// loyalty number"; a permanent entering as a copy of one has the
+	// copied loyalty (CR 707.2), and any additional counters come on top.
+	c := g.Chars(n)
+	if ev.EnterCopy != nil && ev.EnterCopy.Values != nil {
+		c = ev.EnterCopy.Values
+	}
+	if c.Is("Planeswalker") && c.Loyalty > 0 {
+		if ev.EnterCounters == nil {
+			ev.EnterCounters = map[CounterKind]int{}
+		}
+		ev.EnterCounters[LoyaltyCounter] += c.Loyalty
+		g.logf("%s will enter with %d loyalty counters (its printed loyalty, CR 306.5b)", g.Name(ev.Obj), c.Loyalty)
+	}
 	for _, ch := range ev.EnterIfCounters {
 		if ch.EnterIf == nil || ch.EnterIf.MatchAsEntering(ObjRef(n.ID)) {
 			if ev.EnterCounters == nil {
@@ -270,6 +285,14 @@ func (g *Game) checkStateBasedActions(perform bool) bool {
 				dying = append(dying, o)
 				continue
 			}
+		}
+		if c.Is("Planeswalker") && o.Counters.Get(string(LoyaltyCounter)) <= 0 {
+			if !perform {
+				return true
+			}
+			g.logf("%s has no loyalty counters (CR 704.5i)", g.Name(o.ID))
+			graveyard = append(graveyard, o)
+			continue
 		}
 		if c.Is("Aura") && !g.auraLegal(o, c) {
 			if !perform {
