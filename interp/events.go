@@ -276,6 +276,14 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 	// One context is matched against the event for each ability in turn;
 	// an ability that triggers gets its own.
 	probe := &Ctx{G: g, Event: ev}
+	// Triggered mana abilities don't use the stack: they resolve once the
+	// event has been matched, in the order their controllers choose.
+	var manaTrigs []*pendingTrigger
+	defer func() {
+		if len(manaTrigs) > 0 {
+			g.resolveManaTriggers(manaTrigs)
+		}
+	}()
 	for _, id := range ids {
 		o := g.Obj(id)
 		c := g.Chars(o)
@@ -313,14 +321,7 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 				}
 			}
 			if ab.IsManaTrigger {
-				g.exercise(ab)
-				// CR 605.1b, 605.4a: a triggered mana ability resolves at once.
-				g.logf("%s's mana ability triggers and resolves", g.Name(id))
-				g.Log.indent++
-				for _, e := range ab.Effects {
-					x.Exec(e)
-				}
-				g.Log.indent--
+				manaTrigs = append(manaTrigs, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab)})
 				continue
 			}
 			what := g.triggerSubject(x, ab)
@@ -335,6 +336,51 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.Name(id) + ": prowess"})
 		}
 	}
+}
+
+// resolveManaTriggers resolves triggered mana abilities at once, without
+// the stack (CR 605.1b, 605.4a): the active player's first, then the
+// other's, each player ordering their own when they have several.
+func (g *Game) resolveManaTriggers(trigs []*pendingTrigger) {
+	for _, t := range g.orderByController(trigs, "mana ability order", "the order in which %s's %d triggered mana abilities resolve (first listed resolves first)") {
+		x := t.x
+		g.exercise(x.Ability)
+		g.logf("%s's mana ability triggers and resolves", g.Name(x.Source))
+		g.Log.indent++
+		for _, e := range x.Ability.Effects {
+			x.Exec(e)
+		}
+		g.Log.indent--
+	}
+}
+
+// orderByController lists triggered abilities in APNAP order, the active
+// player's first, each player ordering their own when they have several
+// (CR 603.3b); prompt has the player's name and the number as verbs.
+func (g *Game) orderByController(pend []*pendingTrigger, kind, prompt string) []*pendingTrigger {
+	out := make([]*pendingTrigger, 0, len(pend))
+	for _, p := range []PlayerID{g.Active, g.Opponent(g.Active)} {
+		var mine []*pendingTrigger
+		for _, t := range pend {
+			if t.x.Controller == p {
+				mine = append(mine, t)
+			}
+		}
+		if len(mine) > 1 {
+			opts := make([]string, len(mine))
+			for i, t := range mine {
+				opts[i] = t.desc
+			}
+			perm := g.chooseOrder(Choice{Player: p, Kind: kind, Prompt: fmt.Sprintf(prompt, g.PlayerName(p), len(mine)), Options: opts})
+			sorted := make([]*pendingTrigger, len(mine))
+			for i, j := range perm {
+				sorted[i] = mine[j]
+			}
+			mine = sorted
+		}
+		out = append(out, mine...)
+	}
+	return out
 }
 
 // triggerDesc names a triggered ability for a choice of order: its text,
@@ -370,29 +416,8 @@ func (g *Game) putTriggersOnStack() {
 	}
 	pend := g.pending
 	g.pending = nil
-	order := []PlayerID{g.Active, g.Opponent(g.Active)}
-	for _, p := range order {
-		var mine []*pendingTrigger
-		for _, t := range pend {
-			if t.x.Controller == p {
-				mine = append(mine, t)
-			}
-		}
-		if len(mine) > 1 {
-			var opts []string
-			for _, t := range mine {
-				opts = append(opts, t.desc)
-			}
-			perm := g.chooseOrder(Choice{Player: p, Kind: "trigger order", Prompt: fmt.Sprintf("the order in which %s's %d triggered abilities go on the stack (first listed goes on the stack first)", g.PlayerName(p), len(mine)), Options: opts})
-			sorted := make([]*pendingTrigger, len(mine))
-			for i, j := range perm {
-				sorted[i] = mine[j]
-			}
-			mine = sorted
-		}
-		for _, t := range mine {
-			g.putAbilityOnStack(t.x, true)
-		}
+	for _, t := range g.orderByController(pend, "trigger order", "the order in which %s's %d triggered abilities go on the stack (first listed goes on the stack first)") {
+		g.putAbilityOnStack(t.x, true)
 	}
 }
 

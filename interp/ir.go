@@ -454,9 +454,6 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 					if b.As != nil {
 						def.TrigSlot = c.bindSlot(b.As, fr)
 					}
-					if def.Trigger.Fn != nil && kind == TriggeredAbility {
-						def.IsManaTrigger = def.Trigger.Fn.ManaTrigger
-					}
 				case ast.IfClause:
 					def.If = c.expr(b.X, fr)
 				}
@@ -465,6 +462,12 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	}
 	def.Slots = fr.n
 	def.Produces = fixedProduction(def)
+	// CR 605.1b: a triggered ability is a mana ability only if it triggers
+	// from a mana ability (the event says so) and could add mana; any other
+	// ability with such a trigger uses the stack (CR 603.3).
+	if kind == TriggeredAbility && def.Trigger != nil && def.Trigger.Fn != nil {
+		def.IsManaTrigger = def.Trigger.Fn.ManaTrigger && abilityHas(def, RoleProduceMana)
+	}
 	return def
 }
 
