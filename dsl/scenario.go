@@ -412,7 +412,10 @@ func (s *scn) step(nested bool) *ast.Step {
 			st.Object = s.ref()
 			s.options(st, line)
 		case "play":
+			// Choices made as the land enters ("you may have it enter as a
+			// copy").
 			st.Object = s.ref()
+			s.options(st, line)
 		case "pass":
 			// Choices made while everyone passes (the order of triggers
 			// that go on the stack).

@@ -393,3 +393,11 @@ func Article(s string) string {
 	}
 	return "a " + s
 }
+
+// AbilityCount is the number of abilities the object has: its abilities,
+// one for each keyword ability, and the intrinsic mana ability each of its
+// basic land types gives it (CR 305.6), which a copy of a basic land or a
+// land that became one has too.
+func (c *Chars) AbilityCount() int {
+	return len(c.Abilities) + len(c.Keywords) + len(intrinsicOf(c))
+}

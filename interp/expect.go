@@ -55,7 +55,7 @@ func (r *runner) expect(e *ast.Expect) {
 	case "colors":
 		check("colors of "+e.Subject.Text(), g.Chars(subj()).Colors.String(), e.Str.Value)
 	case "abilities":
-		check("number of abilities of "+e.Subject.Text(), len(g.Chars(subj()).Abilities), e.Int.Value)
+		check("number of abilities of "+e.Subject.Text(), g.Chars(subj()).AbilityCount(), e.Int.Value)
 	case "mana-value":
 		check("mana value of "+e.Subject.Text(), g.ManaValue(subj()), e.Int.Value)
 	case "token":
