@@ -461,7 +461,8 @@ func (c *checker) checkBack(b *ast.Face, front *faceInfo, tokens map[string]*ast
 	c.checkFace(b, tokens)
 }
 
-var colorOfSymbol = map[string]string{"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+// coloredSymbols are the mana symbols of the five colors (CR 107.4a).
+var coloredSymbols = map[string]bool{"W": true, "U": true, "B": true, "R": true, "G": true}
 
 // checkManaSymbol validates one symbol. inCost allows {T} and {Q}.
 func (c *checker) checkManaSymbol(s *ast.ManaSymbol, inCost bool) {
@@ -485,7 +486,7 @@ func (c *checker) checkManaSymbol(s *ast.ManaSymbol, inCost bool) {
 	if len(parts) == 2 || len(parts) == 3 {
 		ok := true
 		for i, p := range parts {
-			_, col := colorOfSymbol[p]
+			col := coloredSymbols[p]
 			switch {
 			case col:
 			case p == "2" && i == 0 && len(parts) == 2:
@@ -516,11 +517,11 @@ func (c *checker) checkCost(fi *faceInfo) {
 	}
 	for _, s := range fi.cost.Cost.Symbols {
 		if s.Text == "T" || s.Text == "Q" {
-			kind := "spell"
+			msg := "impossible cost: {%s} can't be part of a spell's mana cost"
 			if fi.face.Kind == ast.TokenFace {
-				kind = "token"
+				msg = "impossible cost: {%s} can't be part of a token's mana cost"
 			}
-			c.errorf(s, "impossible cost: {%s} can't be part of a %s's mana cost", s.Text, kind)
+			c.errorf(s, msg, s.Text)
 			continue
 		}
 		c.checkManaSymbol(s, false)
@@ -728,8 +729,8 @@ func (c *checker) checkColors(fi *faceInfo) {
 			c.errorf(id, "color %q given twice", id.Name)
 		}
 		seen[id.Name] = true
-		if id.Name == "colorless" && len(fi.colors.Colors) > 1 {
-			c.errorf(id, "colorless can't be combined with a color")
+		if id.Name == c.u.Colorless && len(fi.colors.Colors) > 1 {
+			c.errorf(id, "%s can't be combined with a color", id.Name)
 		}
 	}
 }
@@ -773,13 +774,13 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 			c.checkArgs(call, e, &actx{place: InKeywordLine, fi: fi, sc: sc})
 			c.info.Types[k] = Keyword
 		}
-		switch name.Name {
-		case "enchant":
+		switch e.KeywordCheck {
+		case AuraAttachment:
 			if !fi.is("Aura") && !c.recovered && fi.typesKnown() {
-				c.errorf(name, "only an Aura has enchant")
+				c.errorf(name, "only an Aura has %s", name.Name)
 			}
 			if fi.enchanted != Invalid {
-				c.errorf(name, "a card has at most one enchant keyword")
+				c.errorf(name, "a card has at most one %s keyword", name.Name)
 			}
 			fi.enchanted = Object
 			if call != nil && len(call.Args) == 1 {
@@ -788,12 +789,12 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 					fi.enchanted = Player
 				}
 			}
-		case "escalate":
+		case ModalSpellCost:
 			switch {
 			case fi.typesKnown() && !fi.isSpellCard():
-				c.errorf(name, "escalate is a keyword of modal instants and sorceries")
+				c.errorf(name, "%s is a keyword of modal instants and sorceries", name.Name)
 			case fi.isSpellCard() && !c.recovered && !hasModes(fi.face):
-				c.errorf(name, "escalate needs a modal spell: add a choose line and modes")
+				c.errorf(name, "%s needs a modal spell: add a choose line and modes", name.Name)
 			}
 		}
 	}

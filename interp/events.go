@@ -95,7 +95,7 @@ func (g *Game) replacementsFor(ev *Event, self *Object, selfChars *Chars) []repl
 		// The entering object's abilities about itself.
 		for _, ab := range selfChars.Abilities {
 			if ab.Kind == ReplacementAbility && ab.Trigger == nil && !ev.applied[replKey{self.ID, ab}] {
-				out = append(out, replacement{src: self.ID, ab: ab, ctrl: self.Controller, self: true, copy: abilityHas(ab, "copy"), desc: selfChars.Name})
+				out = append(out, replacement{src: self.ID, ab: ab, ctrl: self.Controller, self: true, copy: abilityHas(ab, RoleEnterAsCopy), desc: selfChars.Name})
 			}
 		}
 	}
@@ -167,7 +167,7 @@ func (g *Game) matchReplacement(out []replacement, ev *Event, s replacementSourc
 
 // abilityHas reports whether an ability's effects use a builtin flagged
 // with the given role.
-func abilityHas(ab *AbilityDef, role string) bool {
+func abilityHas(ab *AbilityDef, role Role) bool {
 	found := false
 	var walk func(n *Node)
 	walk = func(n *Node) {
@@ -327,12 +327,12 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 			g.logf("%s's ability triggers%s", g.Name(id), what)
 			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
 		}
-		// Keyword abilities with triggers (prowess, CR 702.108).
-		if ev.Kind == EvCast && ev.Player == o.Controller && o.Zone == Battlefield && c.HasKeyword("prowess") && !g.Chars(g.Obj(ev.Obj)).Is("Creature") {
+		// Keyword abilities with triggers (CR 702.108a).
+		if kw, ok := c.KeywordFor(CastNoncreatureTrigger); ok && ev.Kind == EvCast && ev.Player == o.Controller && o.Zone == Battlefield && !g.Chars(g.Obj(ev.Obj)).Is("Creature") {
 			x := &Ctx{G: g, Source: id, Controller: o.Controller, Ability: prowessAbility, Event: ev}
-			g.logf("%s's prowess triggers", g.Name(id))
-			g.exerciseKeyword(o, "prowess")
-			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.Name(id) + ": prowess"})
+			g.logf("%s's %s triggers", g.Name(id), kw.Name)
+			g.exerciseKeyword(o, kw.Name)
+			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.Name(id) + ": " + kw.Name})
 		}
 	}
 }
@@ -359,8 +359,9 @@ func (g *Game) triggerSubject(x *Ctx, ab *AbilityDef) string {
 	return ""
 }
 
-// prowessAbility stands for the triggered ability prowess grants.
-var prowessAbility = &AbilityDef{Kind: TriggeredAbility, Text: "prowess", TrigSlot: -1}
+// prowessAbility stands for the triggered ability of the keyword that
+// changes CastNoncreatureTrigger; the log names it by the keyword.
+var prowessAbility = &AbilityDef{Kind: TriggeredAbility, TrigSlot: -1}
 
 // putTriggersOnStack puts waiting triggered abilities on the stack in
 // APNAP order, each player ordering their own (CR 603.3b).
@@ -401,9 +402,10 @@ func (g *Game) putTriggersOnStack() {
 func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 	ab := x.Ability
 	if ab == prowessAbility {
-		item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: true, Text: g.Name(x.Source) + ": prowess"}
+		name := g.Pool.keywords[CastNoncreatureTrigger].Name
+		item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: true, Text: g.Name(x.Source) + ": " + name}
 		g.Stack = append(g.Stack, item)
-		g.logf("%s's prowess goes on the stack", g.Name(x.Source))
+		g.logf("%s's %s goes on the stack", g.Name(x.Source), name)
 		return
 	}
 	for _, t := range ab.Targets {

@@ -121,7 +121,12 @@ func build() {
 		for _, pr := range table {
 			byKey[pr.Name] = pr
 			byEntry[&pr.Entry] = pr
-			pr.Impl = im[pr.Name]
+			if im[pr.Name] != nil {
+				pr.Impl = im[pr.Name]
+			}
+			// The checker's view of a mana effect comes from the same
+			// declaration as the runtime's.
+			pr.ProducesMana = pr.Impl != nil && pr.Impl.Role == interp.RoleProduceMana
 			if pr.Impl != nil {
 				bins[pr.Name] = pr.Impl
 			}
@@ -129,5 +134,6 @@ func build() {
 		}
 		univ = dsl.NewUniverse(entries, Supertypes, CardTypes, Counters, Colors)
 		univ.Render = RenderText
+		univ.Colorless = Colorless
 	})
 }
