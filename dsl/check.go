@@ -368,9 +368,7 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 	c.checkPT(fi)
 	c.checkColors(fi)
 
-	sc := newScope(nil)
-	sc.names["self"] = &Binding{Name: "self", Kind: BindSelf, Type: Object}
-	sc.names["you"] = &Binding{Name: "you", Kind: BindYou, Type: Player}
+	sc := selfScope()
 	if fi.hasX {
 		sc.names["x"] = &Binding{Name: "x", Kind: BindX, Type: Number, Decl: fi.cost}
 	}
@@ -425,6 +423,14 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 			c.checkFace(tf, tokens)
 		}
 	}
+}
+
+// selfScope is the scope of an object's abilities: self and you.
+func selfScope() *scope {
+	sc := newScope(nil)
+	sc.names["self"] = &Binding{Name: "self", Kind: BindSelf, Type: Object}
+	sc.names["you"] = &Binding{Name: "you", Kind: BindYou, Type: Player}
+	return sc
 }
 
 // tokenIdent suggests an identifier for a token written with a quoted

@@ -280,61 +280,74 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 		o := g.Obj(id)
 		c := g.Chars(o)
 		for _, ab := range c.Abilities {
-			if ab.Kind != TriggeredAbility || ab.Trigger == nil || ab.Trigger.Fn == nil || ab.Trigger.Fn.Event == nil {
-				continue
-			}
-			*probe = Ctx{G: g, Source: id, Controller: o.Controller, Ability: ab, Event: ev}
-			if ab.Slots > 0 {
-				probe.Slots = make([]Value, ab.Slots)
-			}
-			if ev.Kind == EvZoneChange && ev.To == Battlefield && ev.New == id {
-				// CR 107.3m: an ability that triggers on the object's own
-				// entering uses the X of the spell that became it (0 if it
-				// wasn't cast); elsewhere the permanent's X is 0.
-				probe.X = o.X
-			}
-			v, ok := ab.Trigger.Fn.Event(probe, ab.Trigger.Args, ev)
-			if !ok {
-				continue
-			}
-			x := new(Ctx)
-			*x = *probe
-			if x.Slots == nil {
-				x.Slots = []Value{}
-			}
-			if ab.TrigSlot >= 0 {
-				x.Slots[ab.TrigSlot] = v
-			}
-			// CR 603.4: an intervening if is checked as the ability triggers.
-			if ab.If != nil {
-				if ok, _ := x.Eval(ab.If).(bool); !ok {
-					g.logf("%s's ability doesn't trigger: its condition is false", g.Name(id))
-					continue
-				}
-			}
-			if ab.IsManaTrigger {
-				g.exercise(ab)
-				// CR 605.1b, 605.4a: a triggered mana ability resolves at once.
-				g.logf("%s's mana ability triggers and resolves", g.Name(id))
-				g.Log.indent++
-				for _, e := range ab.Effects {
-					x.Exec(e)
-				}
-				g.Log.indent--
-				continue
-			}
-			what := g.triggerSubject(x, ab)
-			g.logf("%s's ability triggers%s", g.Name(id), what)
-			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
+			g.tryTrigger(probe, o, ab, ev)
 		}
-		// Keyword abilities with triggers (CR 702.108a).
-		if kw, ok := c.KeywordFor(CastNoncreatureTrigger); ok && ev.Kind == EvCast && ev.Player == o.Controller && o.Zone == Battlefield && !g.Chars(g.Obj(ev.Obj)).Is("Creature") {
-			x := &Ctx{G: g, Source: id, Controller: o.Controller, Ability: prowessAbility, Event: ev}
-			g.logf("%s's %s triggers", g.Name(id), kw.Name)
-			g.exerciseKeyword(o, kw.Name)
-			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.Name(id) + ": " + kw.Name})
+		// The abilities keyword abilities stand for (prowess, CR 702.108a)
+		// come after the object's own.
+		for _, k := range c.Keywords {
+			for _, ab := range k.Abilities {
+				g.tryTrigger(probe, o, ab, ev)
+			}
 		}
 	}
+}
+
+// tryTrigger matches a did-event against one triggered ability of o, with
+// probe as the context to match in, and queues the ability if it
+// triggers.
+func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event) {
+	id := o.ID
+	if ab.Kind != TriggeredAbility || ab.Trigger == nil || ab.Trigger.Fn == nil || ab.Trigger.Fn.Event == nil {
+		return
+	}
+	*probe = Ctx{G: g, Source: id, Controller: o.Controller, Ability: ab, Event: ev}
+	if ab.Slots > 0 {
+		probe.Slots = make([]Value, ab.Slots)
+	}
+	if ev.Kind == EvZoneChange && ev.To == Battlefield && ev.New == id {
+		// CR 107.3m: an ability that triggers on the object's own
+		// entering uses the X of the spell that became it (0 if it
+		// wasn't cast); elsewhere the permanent's X is 0.
+		probe.X = o.X
+	}
+	v, ok := ab.Trigger.Fn.Event(probe, ab.Trigger.Args, ev)
+	if !ok {
+		return
+	}
+	x := new(Ctx)
+	*x = *probe
+	if x.Slots == nil {
+		x.Slots = []Value{}
+	}
+	if ab.TrigSlot >= 0 {
+		x.Slots[ab.TrigSlot] = v
+	}
+	// CR 603.4: an intervening if is checked as the ability triggers.
+	if ab.If != nil {
+		if ok, _ := x.Eval(ab.If).(bool); !ok {
+			g.logf("%s's ability doesn't trigger: its condition is false", g.Name(id))
+			return
+		}
+	}
+	if ab.IsManaTrigger {
+		g.exercise(ab)
+		// CR 605.1b, 605.4a: a triggered mana ability resolves at once.
+		g.logf("%s's mana ability triggers and resolves", g.Name(id))
+		g.Log.indent++
+		for _, e := range ab.Effects {
+			x.Exec(e)
+		}
+		g.Log.indent--
+		return
+	}
+	what := g.triggerSubject(x, ab)
+	if ab.Keyword != "" {
+		g.logf("%s's %s triggers%s", g.Name(id), ab.Keyword, what)
+		g.exerciseKeyword(o, ab.Keyword)
+	} else {
+		g.logf("%s's ability triggers%s", g.Name(id), what)
+	}
+	g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
 }
 
 // triggerDesc names a triggered ability for a choice of order: its text,
@@ -358,10 +371,6 @@ func (g *Game) triggerSubject(x *Ctx, ab *AbilityDef) string {
 	}
 	return ""
 }
-
-// prowessAbility stands for the triggered ability of the keyword that
-// changes CastNoncreatureTrigger; the log names it by the keyword.
-var prowessAbility = &AbilityDef{Kind: TriggeredAbility, TrigSlot: -1}
 
 // putTriggersOnStack puts waiting triggered abilities on the stack in
 // APNAP order, each player ordering their own (CR 603.3b).
@@ -401,13 +410,6 @@ func (g *Game) putTriggersOnStack() {
 // targets (CR 603.3d).
 func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 	ab := x.Ability
-	if ab == prowessAbility {
-		name := g.Pool.keywords[CastNoncreatureTrigger].Name
-		item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: true, Text: g.Name(x.Source) + ": " + name}
-		g.Stack = append(g.Stack, item)
-		g.logf("%s's %s goes on the stack", g.Name(x.Source), name)
-		return
-	}
 	for _, t := range ab.Targets {
 		fv := x.Filter(t.Filter)
 		cands := g.legalTargets(x, fv)
@@ -434,7 +436,11 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 	}
 	item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: trigger, Text: ab.Text}
 	g.Stack = append(g.Stack, item)
-	g.logf("%s's triggered ability goes on the stack%s", g.Name(x.Source), g.targetText(x, ab))
+	what := "triggered ability"
+	if ab.Keyword != "" {
+		what = ab.Keyword
+	}
+	g.logf("%s's %s goes on the stack%s", g.Name(x.Source), what, g.targetText(x, ab))
 	g.becameTargets(x, ab)
 }
 

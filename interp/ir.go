@@ -80,6 +80,9 @@ type Builtin struct {
 	Role Role
 	// Rule is, for a keyword ability, the rule it changes.
 	Rule KeywordRule
+	// Abilities are, for a keyword ability defined in the card language,
+	// the abilities it stands for (see CompileKeyword).
+	Abilities []*AbilityDef
 	// Zone is the zone a filter word looks in (spell: the stack); filters
 	// without such a word look at the battlefield.
 	Zone Zone
@@ -400,9 +403,9 @@ func (c *compiler) fillFace(out *Face, f *ast.Face) {
 			for _, k := range it.Keywords {
 				switch k := k.(type) {
 				case *ast.Ident:
-					out.Keywords = append(out.Keywords, Keyword{Name: k.Name, Rule: c.builtin(k, k.Name).Rule})
+					out.Keywords = append(out.Keywords, c.keyword(k, k.Name))
 				case *ast.Call:
-					kw := Keyword{Name: k.Fn.Name, Rule: c.builtin(k, k.Fn.Name).Rule}
+					kw := c.keyword(k, k.Fn.Name)
 					if len(k.Args) > 0 {
 						kw.Arg = c.expr(k.Args[0].Value, &frame{slots: map[*dsl.Binding]int{}})
 					}
@@ -603,6 +606,13 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 		return c.filter(e.Terms, n, fr)
 	}
 	return n
+}
+
+// keyword makes a keyword instance from its builtin: the rule it changes
+// and the abilities it stands for.
+func (c *compiler) keyword(n ast.Node, name string) Keyword {
+	b := c.builtin(n, name)
+	return Keyword{Name: name, Rule: b.Rule, Abilities: b.Abilities}
 }
 
 func (c *compiler) builtin(n ast.Node, name string) *Builtin {

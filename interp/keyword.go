@@ -1,5 +1,10 @@
 package interp
 
+import (
+	"cardc/ast"
+	"cardc/dsl"
+)
+
 // KeywordRule names a rule of the game that a keyword ability changes:
 // the typed hook through which the engine applies the keyword where that
 // rule is decided (declaring blockers, assigning combat damage, choosing
@@ -61,9 +66,6 @@ const (
 
 	// Abilities the keyword stands for.
 
-	// CastNoncreatureTrigger: whenever its controller casts a noncreature
-	// spell, it gets +1/+1 until end of turn (CR 702.108a).
-	CastNoncreatureTrigger
 	// ReturnFromGraveyard: an activated ability from the graveyard that
 	// returns the card with haste and exiles it at the next end step or
 	// if it would leave (CR 702.84a).
@@ -79,6 +81,24 @@ type Keyword struct {
 	// Rule is the rule the keyword changes, from its record.
 	Rule KeywordRule
 	Arg  *Node
+	// Abilities are the abilities the keyword stands for, from its
+	// definition in the card language (prowess: a triggered ability).
+	Abilities []*AbilityDef
+}
+
+// CompileKeyword compiles the abilities of a keyword defined in the card
+// language, checked by dsl.CheckKeywords, resolving every primitive to
+// its builtin. Each ability is marked as standing for the keyword, whose
+// name the log and the exercise report use for it.
+func CompileKeyword(info *dsl.Info, file, name string, abilities []*ast.Ability, builtins map[string]*Builtin) ([]*AbilityDef, error) {
+	c := &compiler{info: info, builtins: builtins, file: file}
+	var out []*AbilityDef
+	for _, a := range abilities {
+		def := c.ability(a, nil)
+		def.Keyword, def.Text = name, name
+		out = append(out, def)
+	}
+	return out, c.err
 }
 
 // Has reports whether the object has a keyword ability that changes the

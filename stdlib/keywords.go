@@ -1,6 +1,8 @@
 package stdlib
 
 import (
+	_ "embed"
+
 	"cardc/dsl"
 	"cardc/interp"
 )
@@ -30,7 +32,7 @@ func keywords() []*Primitive {
 			rule(interp.UntargetableByOpponents),
 		keyword("prowess", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn (CR 702.108).", "keyword prowess").
 			says(Template{Text: "prowess", Reminder: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."}).
-			rule(interp.CastNoncreatureTrigger),
+			defined(),
 		keyword("protection", "Can't be damaged, enchanted, equipped, blocked or targeted by anything matching the quality (CR 702.16).",
 			"keyword protection(multicolored)", p("from", dsl.Objects)).text("protection from {from:bare}").
 			rule(interp.ProtectionFromQuality),
@@ -51,6 +53,49 @@ func keywords() []*Primitive {
 func (pr *Primitive) rule(r interp.KeywordRule) *Primitive {
 	pr.Impl = &interp.Builtin{Name: pr.Name, Rule: r}
 	return pr
+}
+
+// defined marks a keyword whose meaning is its definition in the card
+// language (keywords.kw): its implementation is the abilities it stands
+// for, which loadDefinitions compiles.
+func (pr *Primitive) defined() *Primitive {
+	pr.Impl = &interp.Builtin{Name: pr.Name}
+	pr.Defined = true
+	return pr
+}
+
+//go:embed keywords.kw
+var definitions []byte
+
+// definitionsFile is the name diagnostics give the definitions.
+const definitionsFile = "stdlib/keywords.kw"
+
+// loadDefinitions parses, checks and compiles the keyword definitions and
+// gives each defined keyword's implementation its abilities. The
+// definitions are part of the table, so an error in them is a bug of this
+// package: it panics.
+func loadDefinitions(u *dsl.Universe, builtins map[string]*interp.Builtin) {
+	f, diags := dsl.ParseKeywordFile(definitionsFile, definitions)
+	defs, info, more := dsl.CheckKeywords(f, u)
+	if diags = append(diags, more...); len(diags) > 0 {
+		panic("stdlib: " + diags.Error())
+	}
+	for _, d := range defs {
+		pr := byEntry[d.Entry]
+		if pr == nil || !pr.Defined {
+			panic("stdlib: keyword " + d.Entry.Name + " is defined in " + definitionsFile + " but its record doesn't say defined()")
+		}
+		abs, err := interp.CompileKeyword(info, definitionsFile, pr.Name, d.Abilities, builtins)
+		if err != nil {
+			panic("stdlib: " + err.Error())
+		}
+		pr.Impl.Abilities = abs
+	}
+	for _, pr := range table {
+		if pr.Defined && pr.Impl.Abilities == nil {
+			panic("stdlib: keyword " + pr.Name + " says defined() but " + definitionsFile + " has no definition")
+		}
+	}
 }
 
 // demands sets what the checker requires of a card with the keyword.

@@ -17,6 +17,9 @@ type Primitive struct {
 	Template Template
 	// Impl is the runtime implementation the interpreter calls.
 	Impl *interp.Builtin
+	// Defined says a keyword's meaning is its definition in the card
+	// language (keywords.kw).
+	Defined bool
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -135,5 +138,6 @@ func build() {
 		univ = dsl.NewUniverse(entries, Supertypes, CardTypes, Counters, Colors)
 		univ.Render = RenderText
 		univ.Colorless = Colorless
+		loadDefinitions(univ, bins)
 	})
 }
