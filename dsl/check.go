@@ -236,7 +236,9 @@ type faceInfo struct {
 	badTypes  bool            // the type line has a word that was reported
 	hasX      bool
 	enchanted Type // Invalid when the face has no enchant keyword
-	tokens    map[string]*ast.Face
+	// enchantedName is the name the enchant keyword binds.
+	enchantedName string
+	tokens        map[string]*ast.Face
 }
 
 func (fi *faceInfo) is(t string) bool { return fi.types[t] }
@@ -277,7 +279,7 @@ func (c *checker) checkCard(card *ast.Card) {
 				c.errorf(sub.Name, "a token's name is an identifier, not a string: token %s { … }", name)
 				// Registered under the suggested name, so that its use in
 				// create(…) isn't reported again.
-				if tokens[name] == nil && !builtinNames[name] && c.nameProblem(name) == "" {
+				if tokens[name] == nil && !c.isBuiltinName(name) && c.nameProblem(name) == "" {
 					tokens[name] = sub
 				}
 			}
@@ -288,7 +290,7 @@ func (c *checker) checkCard(card *ast.Card) {
 					c.related(d, nameNode(prev), "first defined here")
 					continue
 				}
-				if builtinNames[name] {
+				if c.isBuiltinName(name) {
 					// Not registered: it would hide the built-in name.
 					c.errorf(sub.Ident, "token name %q is a built-in name; choose another name", name)
 					continue
@@ -375,14 +377,15 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 	for name, tf := range tokens {
 		sc.names[name] = &Binding{Name: name, Kind: BindToken, Type: Token, Decl: nameNode(tf), Face: tf}
 	}
-	// Keywords first: enchant binds "enchanted" for the abilities.
+	// Keywords first: an Aura's enchant keyword binds a name for the
+	// abilities.
 	for _, it := range f.Items {
 		if kl, ok := it.(*ast.KeywordLine); ok {
 			c.checkKeywordLine(kl, fi, sc)
 		}
 	}
 	if fi.enchanted != Invalid {
-		sc.names["enchanted"] = &Binding{Name: "enchanted", Kind: BindEnchanted, Type: fi.enchanted}
+		sc.names[fi.enchantedName] = &Binding{Name: fi.enchantedName, Kind: BindEnchanted, Type: fi.enchanted}
 	} else if fi.is("Aura") && fi.is("Enchantment") && fi.typesKnown() && !c.recovered {
 		for _, id := range fi.typ.Subs {
 			if id.Name == "Aura" {
@@ -788,7 +791,7 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 			if fi.enchanted != Invalid {
 				c.errorf(name, "a card has at most one %s keyword", name.Name)
 			}
-			fi.enchanted = Object
+			fi.enchanted, fi.enchantedName = Object, e.BindsName
 			if call != nil && len(call.Args) == 1 {
 				switch c.info.Types[call.Args[0].Value] {
 				case Player, Players:

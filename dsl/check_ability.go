@@ -323,7 +323,12 @@ func (c *checker) bind(sc *scope, id *ast.Ident, b *Binding) {
 }
 
 // builtinNames are the names the checker binds itself.
-var builtinNames = map[string]bool{"self": true, "you": true, "x": true, "enchanted": true, "this-ability": true}
+var builtinNames = map[string]bool{"self": true, "you": true, "x": true, "this-ability": true}
+
+// isBuiltinName reports whether the checker or a keyword binds name.
+func (c *checker) isBuiltinName(name string) bool {
+	return builtinNames[name] || c.u.boundBy[name] != nil
+}
 
 // nameProblem says why name can't be given to a binding or a token, or
 // returns "". A name must not hide a primitive, a filter word or a counter

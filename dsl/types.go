@@ -178,6 +178,9 @@ type Entry struct {
 	ProducesMana bool
 	// KeywordCheck is, for a keyword ability, what it demands of the card.
 	KeywordCheck KeywordCheck
+	// BindsName is, for a keyword ability, the name it binds for the
+	// face's abilities (an Aura's enchant keyword: what it enchants).
+	BindsName string
 }
 
 // KeywordCheck is a rule the checker enforces on a card with a keyword
@@ -210,6 +213,8 @@ type Universe struct {
 	// combined with the others (CR 105.2c).
 	Colorless string
 	subtypeOf map[string]string
+	// boundBy maps each name a keyword binds to the keyword.
+	boundBy map[string]*Entry
 	// Render renders a checked card's rules text; when it is set, Check
 	// compares it with each face's stated text (see TextRenderer).
 	Render TextRenderer
@@ -225,10 +230,14 @@ func NewUniverse(entries []*Entry, supertypes []string, cardTypes map[string][]s
 		Counters:   counters,
 		Colors:     colors,
 		subtypeOf:  map[string]string{},
+		boundBy:    map[string]*Entry{},
 	}
 	for _, e := range entries {
 		if e.Kind == KeywordAbility {
 			u.keywords[e.Name] = e
+			if e.BindsName != "" {
+				u.boundBy[e.BindsName] = e
+			}
 		} else {
 			u.entries[e.Name] = e
 		}

@@ -38,7 +38,7 @@ func keywords() []*Primitive {
 			rule(interp.ProtectionFromQuality),
 		keyword("enchant", "An Aura's restriction on what it can target and be attached to (CR 702.5); binds `enchanted`.",
 			"keyword enchant(player)", p("what", dsl.AnyTargets)).says(Template{Text: "enchant {what:bare}", Forms: map[string]string{"bound": "enchanted {what:bare}"}}).
-			rule(interp.EnchantRestriction).demands(dsl.AuraAttachment),
+			rule(interp.EnchantRestriction).demands(dsl.AuraAttachment).binding("enchanted"),
 		keyword("escalate", "An additional cost paid for each mode chosen beyond the first (CR 702.120).",
 			"keyword escalate({2})", p("cost", dsl.Mana)).says(Template{Text: "escalate {cost}", Reminder: "Pay this cost for each mode chosen beyond the first."}).
 			rule(interp.CostPerExtraMode).demands(dsl.ModalSpellCost),
@@ -96,6 +96,12 @@ func loadDefinitions(u *dsl.Universe, builtins map[string]*interp.Builtin) {
 			panic("stdlib: keyword " + pr.Name + " says defined() but " + definitionsFile + " has no definition")
 		}
 	}
+}
+
+// binding sets the name a keyword binds for the face's abilities.
+func (pr *Primitive) binding(name string) *Primitive {
+	pr.BindsName = name
+	return pr
 }
 
 // demands sets what the checker requires of a card with the keyword.
