@@ -206,7 +206,7 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 			for i := 1; i < len(spell.Modes); i++ {
 				total = total.Add(mc.Resolve(0))
 			}
-			g.logf("escalate adds %s for each mode beyond the first: %d (CR 702.120a)", mc, len(spell.Modes)-1)
+			g.logf("%s adds %s for each mode beyond the first: %d (CR 702.120a)", kw.Name, mc, len(spell.Modes)-1)
 			g.exerciseKeyword(spell, kw.Name)
 		}
 	}
@@ -313,11 +313,11 @@ func (g *Game) whyIllegal(x *Ctx, fv *FilterVal, r Ref) string {
 	c := g.Chars(o)
 	if kw, ok := c.KeywordFor(UntargetableByAll); ok {
 		g.exerciseKeyword(o, kw.Name)
-		return "it has shroud"
+		return "it has " + kw.Name
 	}
 	if kw, ok := c.KeywordFor(UntargetableByOpponents); ok && o.Controller != x.Controller {
 		g.exerciseKeyword(o, kw.Name)
-		return "it has hexproof"
+		return "it has " + kw.Name
 	}
 	if src := g.Obj(x.Source); src != nil && g.protectedFrom(o, src) {
 		return "it has protection"

@@ -65,7 +65,7 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 		}
 		if flies && !blockerFlies && !reaches {
 			g.exerciseKeyword(a, flier.Name)
-			Fail("%s can't block %s: it has flying (CR 702.9b)", g.Name(b.ID), g.Name(a.ID))
+			Fail("%s can't block %s: it has %s (CR 702.9b)", g.Name(b.ID), g.Name(a.ID), flier.Name)
 		}
 		if g.protectedFrom(a, b) {
 			Fail("%s can't block %s: protection (CR 702.16)", g.Name(b.ID), g.Name(a.ID))

@@ -50,8 +50,9 @@ func unearth(x *Ctx, _ []*Node) Value {
 	g.exerciseKeyword(o, g.Pool.keywords[ReturnFromGraveyard].Name)
 	n := g.move(o, Battlefield, moveOpts{Controller: x.Controller})
 	// CR 702.84a: it gains haste (a layer-6 effect on this object).
-	g.addEffect(&Continuous{Layer: LayerAbility, Object: n.ID, Until: Forever, Grant: []Keyword{g.Pool.keywords[IgnoresSummoningSickness]},
-		Text: g.Name(n.ID) + " gains haste"})
+	haste := g.Pool.keywords[IgnoresSummoningSickness]
+	g.addEffect(&Continuous{Layer: LayerAbility, Object: n.ID, Until: Forever, Grant: []Keyword{haste},
+		Text: g.Name(n.ID) + " gains " + haste.Name})
 	// If it would leave the battlefield, it is exiled instead (a
 	// replacement effect, CR 614.1a); see move.
 	n.ExileIfLeaves = true
