@@ -15,7 +15,8 @@ import (
 //
 // blocks with the syntax of a card whose items are the abilities the
 // keyword stands for; the name is a keyword of the universe. An object with
-// the keyword has those abilities, with "self" its own object.
+// the keyword has those abilities, with "self" its own object. For now the
+// abilities are triggered ones, and the keyword has no parameters.
 
 // ParseKeywordFile parses a file of keyword definitions. Each definition
 // comes back as an ast.Card whose front face holds the name and the
@@ -83,6 +84,12 @@ func CheckKeywords(f *ast.File, u *Universe) ([]*KeywordDef, *Info, Diagnostics)
 			ab, ok := it.(*ast.Ability)
 			if !ok {
 				c.errorf(it, "a keyword definition holds only abilities")
+				continue
+			}
+			if ab.Kind != ast.Triggered {
+				// The runtime looks for a keyword's abilities among its
+				// triggers only, so any other kind would do nothing.
+				c.errorf(ab, "a keyword definition holds only triggered abilities for now, not a %s ability", ab.Kind)
 				continue
 			}
 			c.checkAbility(ab, fi, sc)

@@ -22,6 +22,7 @@ func TestCheckKeywords(t *testing.T) {
 		{"twice", "keyword \"prowess\" { triggered { whenever cast(spell)\n effect draw(1) } }\nkeyword \"prowess\" { triggered { whenever cast(spell)\n effect draw(1) } }", `keyword "prowess" is defined twice`},
 		{"not an ability", `keyword "prowess" { pt 1/1 }`, "a keyword definition holds only abilities"},
 		{"empty", `keyword "prowess" { }`, `keyword "prowess" defines no ability`},
+		{"static", `keyword "prowess" { static { effect reduce-cost(spell, {1}) } }`, "holds only triggered abilities for now, not a static ability"},
 		{"bad ability", `keyword "prowess" { triggered { effect draw(1) } }`, "a triggered ability needs"},
 	}
 	for _, tc := range tests {
