@@ -236,7 +236,9 @@ type faceInfo struct {
 	badTypes  bool            // the type line has a word that was reported
 	hasX      bool
 	enchanted Type // Invalid when the face has no enchant keyword
-	tokens    map[string]*ast.Face
+	// enchantedName is the name the enchant keyword binds.
+	enchantedName string
+	tokens        map[string]*ast.Face
 }
 
 func (fi *faceInfo) is(t string) bool { return fi.types[t] }
@@ -277,7 +279,7 @@ func (c *checker) checkCard(card *ast.Card) {
 				c.errorf(sub.Name, "a token's name is an identifier, not a string: token %s { … }", name)
 				// Registered under the suggested name, so that its use in
 				// create(…) isn't reported again.
-				if tokens[name] == nil && !builtinNames[name] && c.nameProblem(name) == "" {
+				if tokens[name] == nil && !c.isBuiltinName(name) && c.nameProblem(name) == "" {
 					tokens[name] = sub
 				}
 			}
@@ -288,7 +290,7 @@ func (c *checker) checkCard(card *ast.Card) {
 					c.related(d, nameNode(prev), "first defined here")
 					continue
 				}
-				if builtinNames[name] {
+				if c.isBuiltinName(name) {
 					// Not registered: it would hide the built-in name.
 					c.errorf(sub.Ident, "token name %q is a built-in name; choose another name", name)
 					continue
@@ -368,23 +370,22 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 	c.checkPT(fi)
 	c.checkColors(fi)
 
-	sc := newScope(nil)
-	sc.names["self"] = &Binding{Name: "self", Kind: BindSelf, Type: Object}
-	sc.names["you"] = &Binding{Name: "you", Kind: BindYou, Type: Player}
+	sc := selfScope()
 	if fi.hasX {
 		sc.names["x"] = &Binding{Name: "x", Kind: BindX, Type: Number, Decl: fi.cost}
 	}
 	for name, tf := range tokens {
 		sc.names[name] = &Binding{Name: name, Kind: BindToken, Type: Token, Decl: nameNode(tf), Face: tf}
 	}
-	// Keywords first: enchant binds "enchanted" for the abilities.
+	// Keywords first: an Aura's enchant keyword binds a name for the
+	// abilities.
 	for _, it := range f.Items {
 		if kl, ok := it.(*ast.KeywordLine); ok {
 			c.checkKeywordLine(kl, fi, sc)
 		}
 	}
 	if fi.enchanted != Invalid {
-		sc.names["enchanted"] = &Binding{Name: "enchanted", Kind: BindEnchanted, Type: fi.enchanted}
+		sc.names[fi.enchantedName] = &Binding{Name: fi.enchantedName, Kind: BindEnchanted, Type: fi.enchanted}
 	} else if fi.is("Aura") && fi.is("Enchantment") && fi.typesKnown() && !c.recovered {
 		for _, id := range fi.typ.Subs {
 			if id.Name == "Aura" {
@@ -427,6 +428,14 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 	}
 }
 
+// selfScope is the scope of an object's abilities: self and you.
+func selfScope() *scope {
+	sc := newScope(nil)
+	sc.names["self"] = &Binding{Name: "self", Kind: BindSelf, Type: Object}
+	sc.names["you"] = &Binding{Name: "you", Kind: BindYou, Type: Player}
+	return sc
+}
+
 // tokenIdent suggests an identifier for a token written with a quoted
 // name: "Soldier Token" becomes soldier-token.
 func tokenIdent(s string) string {
@@ -461,7 +470,8 @@ func (c *checker) checkBack(b *ast.Face, front *faceInfo, tokens map[string]*ast
 	c.checkFace(b, tokens)
 }
 
-var colorOfSymbol = map[string]string{"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+// coloredSymbols are the mana symbols of the five colors (CR 107.4a).
+var coloredSymbols = map[string]bool{"W": true, "U": true, "B": true, "R": true, "G": true}
 
 // checkManaSymbol validates one symbol. inCost allows {T} and {Q}.
 func (c *checker) checkManaSymbol(s *ast.ManaSymbol, inCost bool) {
@@ -485,7 +495,7 @@ func (c *checker) checkManaSymbol(s *ast.ManaSymbol, inCost bool) {
 	if len(parts) == 2 || len(parts) == 3 {
 		ok := true
 		for i, p := range parts {
-			_, col := colorOfSymbol[p]
+			col := coloredSymbols[p]
 			switch {
 			case col:
 			case p == "2" && i == 0 && len(parts) == 2:
@@ -516,11 +526,11 @@ func (c *checker) checkCost(fi *faceInfo) {
 	}
 	for _, s := range fi.cost.Cost.Symbols {
 		if s.Text == "T" || s.Text == "Q" {
-			kind := "spell"
+			msg := "impossible cost: {%s} can't be part of a spell's mana cost"
 			if fi.face.Kind == ast.TokenFace {
-				kind = "token"
+				msg = "impossible cost: {%s} can't be part of a token's mana cost"
 			}
-			c.errorf(s, "impossible cost: {%s} can't be part of a %s's mana cost", s.Text, kind)
+			c.errorf(s, msg, s.Text)
 			continue
 		}
 		c.checkManaSymbol(s, false)
@@ -728,8 +738,8 @@ func (c *checker) checkColors(fi *faceInfo) {
 			c.errorf(id, "color %q given twice", id.Name)
 		}
 		seen[id.Name] = true
-		if id.Name == "colorless" && len(fi.colors.Colors) > 1 {
-			c.errorf(id, "colorless can't be combined with a color")
+		if id.Name == c.u.Colorless && len(fi.colors.Colors) > 1 {
+			c.errorf(id, "%s can't be combined with a color", id.Name)
 		}
 	}
 }
@@ -773,27 +783,27 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 			c.checkArgs(call, e, &actx{place: InKeywordLine, fi: fi, sc: sc})
 			c.info.Types[k] = Keyword
 		}
-		switch name.Name {
-		case "enchant":
+		switch e.KeywordCheck {
+		case AuraAttachment:
 			if !fi.is("Aura") && !c.recovered && fi.typesKnown() {
-				c.errorf(name, "only an Aura has enchant")
+				c.errorf(name, "only an Aura has %s", name.Name)
 			}
 			if fi.enchanted != Invalid {
-				c.errorf(name, "a card has at most one enchant keyword")
+				c.errorf(name, "a card has at most one %s keyword", name.Name)
 			}
-			fi.enchanted = Object
+			fi.enchanted, fi.enchantedName = Object, e.BindsName
 			if call != nil && len(call.Args) == 1 {
 				switch c.info.Types[call.Args[0].Value] {
 				case Player, Players:
 					fi.enchanted = Player
 				}
 			}
-		case "escalate":
+		case ModalSpellCost:
 			switch {
 			case fi.typesKnown() && !fi.isSpellCard():
-				c.errorf(name, "escalate is a keyword of modal instants and sorceries")
+				c.errorf(name, "%s is a keyword of modal instants and sorceries", name.Name)
 			case fi.isSpellCard() && !c.recovered && !hasModes(fi.face):
-				c.errorf(name, "escalate needs a modal spell: add a choose line and modes")
+				c.errorf(name, "%s needs a modal spell: add a choose line and modes", name.Name)
 			}
 		}
 	}

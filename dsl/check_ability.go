@@ -121,7 +121,7 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 				costs++
 				c.checkCostClause(cl, a, ctx)
 			case ast.TargetClause:
-				if a.Kind == ast.Triggered && place&InMana != 0 && effectProducesMana(a) {
+				if a.Kind == ast.Triggered && place&InMana != 0 && c.effectProducesMana(a) {
 					// Reported, but the names are still bound so that
 					// their uses aren't reported as unknown.
 					c.errorf(cl, "a triggered mana ability can't have targets (CR 605.1b)")
@@ -148,7 +148,7 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 					if b.As != nil {
 						c.errorf(b.As, "an effect can't be named; only targets, costs and events can")
 					}
-					if containsCall(b.X, "produce-mana") {
+					if c.producesMana(b.X) {
 						producesMana = true
 					}
 				}
@@ -226,11 +226,11 @@ func misplacedClause(k ast.ClauseKind, place Place) string {
 }
 
 // effectProducesMana reports whether an effect line of a produces mana.
-func effectProducesMana(a *ast.Ability) bool {
+func (c *checker) effectProducesMana(a *ast.Ability) bool {
 	for _, cl := range a.Clauses {
 		if l, ok := cl.(*ast.ClauseLine); ok && l.Kind == ast.EffectClause {
 			for _, b := range l.Items {
-				if containsCall(b.X, "produce-mana") {
+				if c.producesMana(b.X) {
 					return true
 				}
 			}
@@ -239,14 +239,18 @@ func effectProducesMana(a *ast.Ability) bool {
 	return false
 }
 
-func containsCall(e ast.Expr, name string) bool {
+// producesMana reports whether an expression calls a primitive that adds
+// mana, outside nested abilities.
+func (c *checker) producesMana(e ast.Expr) bool {
 	found := false
 	ast.Walk(e, func(n ast.Node) bool {
 		if _, nested := n.(*ast.Ability); nested && n != ast.Node(e) {
 			return false
 		}
-		if call, ok := n.(*ast.Call); ok && call.Fn.Name == name {
-			found = true
+		if call, ok := n.(*ast.Call); ok {
+			if en := c.u.Lookup(call.Fn.Name); en != nil && en.ProducesMana {
+				found = true
+			}
 		}
 		return !found
 	})
@@ -319,7 +323,12 @@ func (c *checker) bind(sc *scope, id *ast.Ident, b *Binding) {
 }
 
 // builtinNames are the names the checker binds itself.
-var builtinNames = map[string]bool{"self": true, "you": true, "x": true, "enchanted": true, "this-ability": true}
+var builtinNames = map[string]bool{"self": true, "you": true, "x": true, "this-ability": true}
+
+// isBuiltinName reports whether the checker or a keyword binds name.
+func (c *checker) isBuiltinName(name string) bool {
+	return builtinNames[name] || c.u.boundBy[name] != nil
+}
 
 // nameProblem says why name can't be given to a binding or a token, or
 // returns "". A name must not hide a primitive, a filter word or a counter

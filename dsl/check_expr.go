@@ -133,9 +133,10 @@ func (c *checker) ident(id *ast.Ident, want Type, ctx *actx) Type {
 	case "x", "X":
 		c.errorf(id, "x is not defined here: neither the card's mana cost nor this ability's cost has {X}")
 		return Invalid
-	case "enchanted":
+	}
+	if kw := c.u.boundBy[id.Name]; kw != nil {
 		if !ctx.fi.is("Aura") { // an Aura's missing enchant is reported on its own
-			c.errorf(id, "enchanted is defined only on an Aura with an enchant keyword")
+			c.errorf(id, "%s is defined only on an Aura with an %s keyword", id.Name, kw.Name)
 		}
 		return Invalid
 	}

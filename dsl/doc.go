@@ -3,7 +3,7 @@
 // (unexported concrete syntax, lowered into package ast), which is the
 // reference, and a hand-written parser that builds the same syntax for
 // cards without errors; parsing with error recovery at card, item and
-// clause boundaries; the type checker that resolves every name and types
+// clause boundaries; keyword definitions, which have a card's syntax; the type checker that resolves every name and types
 // every expression against a universe of primitives passed in as a
 // parameter (package stdlib builds it; dsl never imports stdlib or
 // interp); and diagnostics with their positions, text and JSON forms.

@@ -38,6 +38,12 @@ var itemStarts = map[string]bool{
 // at the next card, and inside a card at the next item, so one typo doesn't
 // hide the rest. The returned file is never nil.
 func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
+	return parseFile(filename, src, "")
+}
+
+// parseFile parses a card file; with top set, the blocks at the top level
+// begin with that word instead of "card" (see ParseKeywordFile).
+func parseFile(filename string, src []byte, top string) (*ast.File, Diagnostics) {
 	p := &parser{file: filename, src: src, arena: fpArenas.Get().(*fpArena)}
 	defer fpArenas.Put(p.arena)
 	f := &ast.File{Name: filename}
@@ -61,6 +67,9 @@ func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
 	toks = p.dropInvalid(toks)
 	if !p.checkDepth(toks) {
 		return f, p.diags
+	}
+	if top != "" {
+		asCards(toks, top)
 	}
 	for _, t := range toks {
 		if t.Type == tokType("Comment") {

@@ -173,7 +173,31 @@ type Entry struct {
 	// ManaTrigger marks an event that makes a triggered ability a mana
 	// ability (CR 605.1b: it triggers from a mana ability and produces mana).
 	ManaTrigger bool
+	// ProducesMana marks an effect that adds mana: an ability whose
+	// effect uses it is a mana ability (CR 605.1a, 605.1b).
+	ProducesMana bool
+	// KeywordCheck is, for a keyword ability, what it demands of the card.
+	KeywordCheck KeywordCheck
+	// BindsName is, for a keyword ability, the name it binds for the
+	// face's abilities (an Aura's enchant keyword: what it enchants).
+	BindsName string
 }
+
+// KeywordCheck is a rule the checker enforces on a card with a keyword
+// ability, named by what the keyword does rather than how it is spelled.
+type KeywordCheck int
+
+// The keyword checks.
+const (
+	NoKeywordCheck KeywordCheck = iota
+	// AuraAttachment: only an Aura has the keyword, and at most one; it
+	// binds `enchanted` to the object or player it is attached to
+	// (CR 702.5a, 303.4a).
+	AuraAttachment
+	// ModalSpellCost: a cost per mode chosen beyond the first, so only a
+	// modal instant or sorcery has it (CR 702.120a).
+	ModalSpellCost
+)
 
 // Universe is everything the checker knows by name. It is built by the
 // stdlib package and passed in, so that dsl never imports it.
@@ -185,7 +209,12 @@ type Universe struct {
 	CardTypes map[string][]string
 	Counters  []string
 	Colors    []string
+	// Colorless is the word among Colors that names no color: it can't be
+	// combined with the others (CR 105.2c).
+	Colorless string
 	subtypeOf map[string]string
+	// boundBy maps each name a keyword binds to the keyword.
+	boundBy map[string]*Entry
 	// Render renders a checked card's rules text; when it is set, Check
 	// compares it with each face's stated text (see TextRenderer).
 	Render TextRenderer
@@ -201,10 +230,14 @@ func NewUniverse(entries []*Entry, supertypes []string, cardTypes map[string][]s
 		Counters:   counters,
 		Colors:     colors,
 		subtypeOf:  map[string]string{},
+		boundBy:    map[string]*Entry{},
 	}
 	for _, e := range entries {
 		if e.Kind == KeywordAbility {
 			u.keywords[e.Name] = e
+			if e.BindsName != "" {
+				u.boundBy[e.BindsName] = e
+			}
 		} else {
 			u.entries[e.Name] = e
 		}

@@ -132,7 +132,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 		g.chooseTargets(x, allTargets(def, spell.Modes), opt.Targets, c.Name)
 		spell.Slots = x.Slots
 	}
-	if aura, ok := c.Keyword("enchant"); ok && c.Is("Aura") {
+	if aura, ok := c.KeywordFor(EnchantRestriction); ok && c.Is("Aura") {
 		// CR 303.4a: an Aura spell targets what it will enchant.
 		fv := x.Filter(aura.Arg)
 		if len(opt.Targets) == 0 {
@@ -200,14 +200,14 @@ func (g *Game) moveToStack(o *Object, p PlayerID) *Object {
 func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 	c := g.Chars(spell)
 	total := c.ManaCost.Resolve(spell.X)
-	if kw, ok := c.Keyword("escalate"); ok && len(spell.Modes) > 1 {
+	if kw, ok := c.KeywordFor(CostPerExtraMode); ok && len(spell.Modes) > 1 {
 		x := &Ctx{G: g, Source: spell.ID, Controller: p}
 		if mc, ok := x.Eval(kw.Arg).(ManaCost); ok {
 			for i := 1; i < len(spell.Modes); i++ {
 				total = total.Add(mc.Resolve(0))
 			}
-			g.logf("escalate adds %s for each mode beyond the first: %d (CR 702.120a)", mc, len(spell.Modes)-1)
-			g.exerciseKeyword(spell, "escalate")
+			g.logf("%s adds %s for each mode beyond the first: %d (CR 702.120a)", kw.Name, mc, len(spell.Modes)-1)
+			g.exerciseKeyword(spell, kw.Name)
 		}
 	}
 	for _, ch := range g.costChanges() {
@@ -311,13 +311,13 @@ func (g *Game) whyIllegal(x *Ctx, fv *FilterVal, r Ref) string {
 	}
 	o := g.Obj(r.Obj)
 	c := g.Chars(o)
-	if c.HasKeyword("shroud") {
-		g.exerciseKeyword(o, "shroud")
-		return "it has shroud"
+	if kw, ok := c.KeywordFor(UntargetableByAll); ok {
+		g.exerciseKeyword(o, kw.Name)
+		return "it has " + kw.Name
 	}
-	if c.HasKeyword("hexproof") && o.Controller != x.Controller {
-		g.exerciseKeyword(o, "hexproof")
-		return "it has hexproof"
+	if kw, ok := c.KeywordFor(UntargetableByOpponents); ok && o.Controller != x.Controller {
+		g.exerciseKeyword(o, kw.Name)
+		return "it has " + kw.Name
 	}
 	if src := g.Obj(x.Source); src != nil && g.protectedFrom(o, src) {
 		return "it has protection"
@@ -329,13 +329,13 @@ func (g *Game) whyIllegal(x *Ctx, fv *FilterVal, r Ref) string {
 func (g *Game) protectedFrom(o, src *Object) bool {
 	c := g.Chars(o)
 	for _, k := range c.Keywords {
-		if k.Name != "protection" || k.Arg == nil {
+		if k.Rule != ProtectionFromQuality || k.Arg == nil {
 			continue
 		}
 		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller}
 		fv := x.Filter(k.Arg)
 		if fv != nil && fv.matchAnyZone(ObjRef(src.ID)) {
-			g.exerciseKeyword(o, "protection")
+			g.exerciseKeyword(o, k.Name)
 			return true
 		}
 	}
@@ -473,7 +473,7 @@ func (g *Game) tapCostError(p PlayerID, o *Object, ab *AbilityDef) *RuntimeError
 		if !cp.Tap && !cp.Untap {
 			continue
 		}
-		if c := g.Chars(o); c.Is("Creature") && o.Sick && !c.HasKeyword("haste") {
+		if c := g.Chars(o); c.Is("Creature") && o.Sick && !c.Has(IgnoresSummoningSickness) {
 			sym := "{T}"
 			if cp.Untap {
 				sym = "{Q}"
@@ -558,7 +558,7 @@ func (g *Game) resolveSpell(item *StackItem) {
 			return
 		}
 	}
-	if aura, ok := c.Keyword("enchant"); ok && c.Is("Aura") && !spell.AttachedTo.IsZero() {
+	if aura, ok := c.KeywordFor(EnchantRestriction); ok && c.Is("Aura") && !spell.AttachedTo.IsZero() {
 		// CR 608.2b, 303.4a: an Aura spell whose target is illegal is
 		// countered; it never enters the battlefield.
 		if !g.isLegalTarget(x, x.Filter(aura.Arg), spell.AttachedTo) {

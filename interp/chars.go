@@ -38,24 +38,17 @@ func (c *Chars) Is(t string) bool {
 	return slices.Contains(c.Types, t) || slices.Contains(c.Supertypes, t) || slices.Contains(c.Subtypes, t)
 }
 
-// HasKeyword reports whether the object has the keyword ability.
+// HasKeyword reports whether the object has the keyword ability called
+// name. The rules runtime asks for a rule instead (Has); a name comes from
+// a script.
 func (c *Chars) HasKeyword(name string) bool {
-	for _, k := range c.Keywords {
-		if k.Name == name {
-			return true
-		}
-	}
-	return false
+	_, ok := c.Keyword(name)
+	return ok
 }
 
 // Keyword returns the keyword instance called name.
 func (c *Chars) Keyword(name string) (Keyword, bool) {
-	for _, k := range c.Keywords {
-		if k.Name == name {
-			return k, true
-		}
-	}
-	return Keyword{}, false
+	return c.findKeyword(func(k Keyword) bool { return k.Name == name })
 }
 
 // TypeLine renders the type line.
@@ -363,10 +356,6 @@ func (g *Game) applyCDAs(o *Object, c *Chars) (any bool) {
 	}
 	return any
 }
-
-// RoleCDA marks a builtin whose static effect is a characteristic-defining
-// ability (CR 604.3) that the layer system applies in layer 7a.
-const RoleCDA = "cda"
 
 // Text describes a copy effect's exceptions for the log: ", except it
 // isn't legendary and has an ability".

@@ -26,11 +26,11 @@ func (g *Game) declareAttackers(p PlayerID, ids []ObjID) {
 			Fail("%s can't attack: it isn't a creature", g.Name(id))
 		case o.Tapped:
 			Fail("%s can't attack: it is tapped", g.Name(id))
-		case o.Sick && !c.HasKeyword("haste"):
+		case o.Sick && !c.Has(IgnoresSummoningSickness):
 			Fail("%s can't attack: it hasn't been under %s's control since the turn began (CR 302.6)", g.Name(id), g.PlayerName(p))
 		}
 		o.Attacking = true
-		if !c.HasKeyword("vigilance") {
+		if !c.Has(AttacksUntapped) {
 			o.Tapped = true
 		}
 		g.logf("%s attacks %s", g.Name(id), g.PlayerName(g.Opponent(p)))
@@ -56,16 +56,19 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 			Fail("%s is not attacking", g.Name(pr[1]))
 		}
 		ac, bc := g.Chars(a), g.Chars(b)
-		if bc.HasKeyword("reach") && ac.HasKeyword("flying") {
-			g.exerciseKeyword(b, "reach")
+		flier, flies := ac.KeywordFor(BlockedOnlyByFliers)
+		reach, reaches := bc.KeywordFor(BlocksFliers)
+		blockerFlier, blockerFlies := bc.KeywordFor(BlockedOnlyByFliers)
+		if reaches && flies {
+			g.exerciseKeyword(b, reach.Name)
 		}
-		if bc.HasKeyword("flying") && ac.HasKeyword("flying") {
+		if blockerFlies && flies {
 			// CR 702.9b: a creature with flying can block a creature with flying.
-			g.exerciseKeyword(b, "flying")
+			g.exerciseKeyword(b, blockerFlier.Name)
 		}
-		if ac.HasKeyword("flying") && !bc.HasKeyword("flying") && !bc.HasKeyword("reach") {
-			g.exerciseKeyword(a, "flying")
-			Fail("%s can't block %s: it has flying (CR 702.9b)", g.Name(b.ID), g.Name(a.ID))
+		if flies && !blockerFlies && !reaches {
+			g.exerciseKeyword(a, flier.Name)
+			Fail("%s can't block %s: it has %s (CR 702.9b)", g.Name(b.ID), g.Name(a.ID), flier.Name)
 		}
 		if g.protectedFrom(a, b) {
 			Fail("%s can't block %s: protection (CR 702.16)", g.Name(b.ID), g.Name(a.ID))
@@ -104,7 +107,7 @@ func (g *Game) combatDamage() {
 		// blocker, and the attacking player chooses how much of the rest
 		// goes to the player (the remainder to the last blocker); without
 		// it, the last blocker takes what remains.
-		trample := g.Chars(a).HasKeyword("trample")
+		trampler, trample := g.Chars(a).KeywordFor(AssignExcessToPlayer)
 		for i, b := range blockers {
 			n := left
 			if !trample && i < len(blockers)-1 && left > 0 {
@@ -132,7 +135,7 @@ func (g *Game) combatDamage() {
 			hits = append(hits, hit{b.ID, ObjRef(a.ID), g.Chars(b).Power})
 		}
 		if trample && left > 0 {
-			g.exerciseKeyword(a, "trample")
+			g.exerciseKeyword(a, trampler.Name)
 			defender := g.Opponent(a.Controller)
 			last := blockers[len(blockers)-1]
 			var opts []string

@@ -95,7 +95,7 @@ func (g *Game) replacementsFor(ev *Event, self *Object, selfChars *Chars) []repl
 		// The entering object's abilities about itself.
 		for _, ab := range selfChars.Abilities {
 			if ab.Kind == ReplacementAbility && ab.Trigger == nil && !ev.applied[replKey{self.ID, ab}] {
-				out = append(out, replacement{src: self.ID, ab: ab, ctrl: self.Controller, self: true, copy: abilityHas(ab, "copy"), desc: selfChars.Name})
+				out = append(out, replacement{src: self.ID, ab: ab, ctrl: self.Controller, self: true, copy: abilityHas(ab, RoleEnterAsCopy), desc: selfChars.Name})
 			}
 		}
 	}
@@ -167,7 +167,7 @@ func (g *Game) matchReplacement(out []replacement, ev *Event, s replacementSourc
 
 // abilityHas reports whether an ability's effects use a builtin flagged
 // with the given role.
-func abilityHas(ab *AbilityDef, role string) bool {
+func abilityHas(ab *AbilityDef, role Role) bool {
 	found := false
 	var walk func(n *Node)
 	walk = func(n *Node) {
@@ -279,62 +279,22 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 	// Triggered mana abilities don't use the stack: they resolve once the
 	// event has been matched, in the order their controllers choose.
 	var manaTrigs []*pendingTrigger
-	defer func() {
-		if len(manaTrigs) > 0 {
-			g.resolveManaTriggers(manaTrigs)
-		}
-	}()
 	for _, id := range ids {
 		o := g.Obj(id)
 		c := g.Chars(o)
 		for _, ab := range c.Abilities {
-			if ab.Kind != TriggeredAbility || ab.Trigger == nil || ab.Trigger.Fn == nil || ab.Trigger.Fn.Event == nil {
-				continue
-			}
-			*probe = Ctx{G: g, Source: id, Controller: o.Controller, Ability: ab, Event: ev}
-			if ab.Slots > 0 {
-				probe.Slots = make([]Value, ab.Slots)
-			}
-			if ev.Kind == EvZoneChange && ev.To == Battlefield && ev.New == id {
-				// CR 107.3m: an ability that triggers on the object's own
-				// entering uses the X of the spell that became it (0 if it
-				// wasn't cast); elsewhere the permanent's X is 0.
-				probe.X = o.X
-			}
-			v, ok := ab.Trigger.Fn.Event(probe, ab.Trigger.Args, ev)
-			if !ok {
-				continue
-			}
-			x := new(Ctx)
-			*x = *probe
-			if x.Slots == nil {
-				x.Slots = []Value{}
-			}
-			if ab.TrigSlot >= 0 {
-				x.Slots[ab.TrigSlot] = v
-			}
-			// CR 603.4: an intervening if is checked as the ability triggers.
-			if ab.If != nil {
-				if ok, _ := x.Eval(ab.If).(bool); !ok {
-					g.logf("%s's ability doesn't trigger: its condition is false", g.Name(id))
-					continue
-				}
-			}
-			if ab.IsManaTrigger {
-				manaTrigs = append(manaTrigs, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab)})
-				continue
-			}
-			what := g.triggerSubject(x, ab)
-			g.logf("%s's ability triggers%s", g.Name(id), what)
-			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
+			g.tryTrigger(probe, o, ab, ev, &manaTrigs)
 		}
-		// Keyword abilities with triggers (prowess, CR 702.108).
-		if ev.Kind == EvCast && ev.Player == o.Controller && o.Zone == Battlefield && c.HasKeyword("prowess") && !g.Chars(g.Obj(ev.Obj)).Is("Creature") {
-			x := &Ctx{G: g, Source: id, Controller: o.Controller, Ability: prowessAbility, Event: ev}
-			g.logf("%s's prowess triggers", g.Name(id))
-			g.exerciseKeyword(o, "prowess")
-			g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.Name(id) + ": prowess"})
+		// The abilities keyword abilities stand for (prowess, CR 702.108a)
+		// come after the object's own.
+		for _, k := range c.Keywords {
+			for _, ab := range k.Abilities {
+				g.tryTrigger(probe, o, ab, ev, &manaTrigs)
+			}
 		}
+	}
+	if len(manaTrigs) > 0 {
+		g.resolveManaTriggers(manaTrigs)
 	}
 }
 
@@ -383,6 +343,58 @@ func (g *Game) orderByController(pend []*pendingTrigger, kind, prompt string) []
 	return out
 }
 
+// tryTrigger matches a did-event against one triggered ability of o, with
+// probe as the context to match in, and queues the ability if it
+// triggers: a triggered mana ability in manaTrigs, to resolve at once,
+// any other to go on the stack.
+func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event, manaTrigs *[]*pendingTrigger) {
+	id := o.ID
+	if ab.Kind != TriggeredAbility || ab.Trigger == nil || ab.Trigger.Fn == nil || ab.Trigger.Fn.Event == nil {
+		return
+	}
+	*probe = Ctx{G: g, Source: id, Controller: o.Controller, Ability: ab, Event: ev}
+	if ab.Slots > 0 {
+		probe.Slots = make([]Value, ab.Slots)
+	}
+	if ev.Kind == EvZoneChange && ev.To == Battlefield && ev.New == id {
+		// CR 107.3m: an ability that triggers on the object's own
+		// entering uses the X of the spell that became it (0 if it
+		// wasn't cast); elsewhere the permanent's X is 0.
+		probe.X = o.X
+	}
+	v, ok := ab.Trigger.Fn.Event(probe, ab.Trigger.Args, ev)
+	if !ok {
+		return
+	}
+	x := new(Ctx)
+	*x = *probe
+	if x.Slots == nil {
+		x.Slots = []Value{}
+	}
+	if ab.TrigSlot >= 0 {
+		x.Slots[ab.TrigSlot] = v
+	}
+	// CR 603.4: an intervening if is checked as the ability triggers.
+	if ab.If != nil {
+		if ok, _ := x.Eval(ab.If).(bool); !ok {
+			g.logf("%s's ability doesn't trigger: its condition is false", g.Name(id))
+			return
+		}
+	}
+	if ab.IsManaTrigger {
+		*manaTrigs = append(*manaTrigs, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab)})
+		return
+	}
+	what := g.triggerSubject(x, ab)
+	if ab.Keyword != "" {
+		g.logf("%s's %s triggers%s", g.Name(id), ab.Keyword, what)
+		g.exerciseKeyword(o, ab.Keyword)
+	} else {
+		g.logf("%s's ability triggers%s", g.Name(id), what)
+	}
+	g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
+}
+
 // triggerDesc names a triggered ability for a choice of order: its text,
 // or its position among the source's abilities.
 func (g *Game) triggerDesc(id ObjID, ab *AbilityDef) string {
@@ -405,9 +417,6 @@ func (g *Game) triggerSubject(x *Ctx, ab *AbilityDef) string {
 	return ""
 }
 
-// prowessAbility stands for the triggered ability prowess grants.
-var prowessAbility = &AbilityDef{Kind: TriggeredAbility, Text: "prowess", TrigSlot: -1}
-
 // putTriggersOnStack puts waiting triggered abilities on the stack in
 // APNAP order, each player ordering their own (CR 603.3b).
 func (g *Game) putTriggersOnStack() {
@@ -425,12 +434,6 @@ func (g *Game) putTriggersOnStack() {
 // targets (CR 603.3d).
 func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 	ab := x.Ability
-	if ab == prowessAbility {
-		item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: true, Text: g.Name(x.Source) + ": prowess"}
-		g.Stack = append(g.Stack, item)
-		g.logf("%s's prowess goes on the stack", g.Name(x.Source))
-		return
-	}
 	for _, t := range ab.Targets {
 		fv := x.Filter(t.Filter)
 		cands := g.legalTargets(x, fv)
@@ -457,7 +460,11 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 	}
 	item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: trigger, Text: ab.Text}
 	g.Stack = append(g.Stack, item)
-	g.logf("%s's triggered ability goes on the stack%s", g.Name(x.Source), g.targetText(x, ab))
+	what := "triggered ability"
+	if ab.Keyword != "" {
+		what = ab.Keyword
+	}
+	g.logf("%s's %s goes on the stack%s", g.Name(x.Source), what, g.targetText(x, ab))
 	g.becameTargets(x, ab)
 }
 

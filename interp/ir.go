@@ -76,13 +76,41 @@ type Builtin struct {
 	// ManaTrigger marks an event whose triggers are mana abilities
 	// (CR 605.1b).
 	ManaTrigger bool
-	// Role names an engine role the builtin plays: "copy" for effects
-	// that make an object enter as a copy (ordered first, CR 616.1c).
-	Role string
+	// Role is the engine role the builtin plays, if any.
+	Role Role
+	// Rule is, for a keyword ability, the rule it changes.
+	Rule KeywordRule
+	// Abilities are, for a keyword ability defined in the card language,
+	// the abilities it stands for (see CompileKeyword).
+	Abilities []*AbilityDef
 	// Zone is the zone a filter word looks in (spell: the stack); filters
 	// without such a word look at the battlefield.
 	Zone Zone
 }
+
+// Role is an engine role a builtin plays: the rules runtime singles out
+// builtins by role where a rule treats them apart, never by name.
+type Role int
+
+// The roles.
+const (
+	NoRole Role = iota
+	// RoleProduceMana marks the builtin that adds mana (CR 106.4): its
+	// first argument is the mana (a literal for fixed mana), the others a
+	// spending restriction and a recipient.
+	RoleProduceMana
+	// RoleCDA marks a builtin whose static effect is a
+	// characteristic-defining ability (CR 604.3) that the layer system
+	// applies in layer 7a.
+	RoleCDA
+	// RoleEnterAsCopy marks effects that make an object enter as a copy:
+	// such replacement effects are ordered first (CR 616.1c).
+	RoleEnterAsCopy
+	// RoleOptionalTarget marks a target that may be chosen or not: its
+	// first argument is the most targets, its second their filter
+	// ("up to one target creature", CR 601.2c).
+	RoleOptionalTarget
+)
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
 // sorcery's spell ability.
@@ -170,12 +198,6 @@ func (a *AbilityDef) HasUntapCost() bool {
 	return false
 }
 
-// Keyword is a keyword ability instance: flying, escalate({2}).
-type Keyword struct {
-	Name string
-	Arg  *Node
-}
-
 // Face is a compiled face: printed characteristics and abilities.
 type Face struct {
 	Name           string
@@ -228,13 +250,16 @@ type Pool struct {
 	// keys name each ability for the exercised-abilities report; made by
 	// Compile, so games on several goroutines share the pool read-only.
 	keys map[*AbilityDef]string
+	// keywords are the keyword abilities by the rule they change, for
+	// effects that grant one.
+	keywords [numKeywordRules]Keyword
 }
 
 // Compile turns a checked program into card definitions, resolving every
 // primitive to its builtin. A primitive without an implementation is an
 // error naming it.
 func Compile(prog *dsl.Program, builtins map[string]*Builtin) (*Pool, error) {
-	pool := &Pool{Cards: map[string]*CardDef{}}
+	pool := &Pool{Cards: map[string]*CardDef{}, keywords: keywordsByRule(builtins)}
 	for _, cc := range prog.Cards {
 		c := &compiler{info: prog.Info, builtins: builtins, file: cc.File}
 		def, err := c.card(cc.Card)
@@ -378,9 +403,9 @@ func (c *compiler) fillFace(out *Face, f *ast.Face) {
 			for _, k := range it.Keywords {
 				switch k := k.(type) {
 				case *ast.Ident:
-					out.Keywords = append(out.Keywords, Keyword{Name: k.Name})
+					out.Keywords = append(out.Keywords, c.keyword(k, k.Name))
 				case *ast.Call:
-					kw := Keyword{Name: k.Fn.Name}
+					kw := c.keyword(k, k.Fn.Name)
 					if len(k.Args) > 0 {
 						kw.Arg = c.expr(k.Args[0].Value, &frame{slots: map[*dsl.Binding]int{}})
 					}
@@ -471,11 +496,6 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	return def
 }
 
-// RoleProduceMana marks the builtin that adds mana: its first argument is
-// the mana (a literal for fixed mana), the others a spending restriction
-// and a recipient.
-const RoleProduceMana = "produce-mana"
-
 // fixedProduction returns the types a mana ability adds when its one
 // effect produces a mana literal, or 0.
 func fixedProduction(ab *AbilityDef) ManaSet {
@@ -533,7 +553,7 @@ func (c *compiler) costPart(b *ast.Bound, fr *frame) CostPart {
 func (c *compiler) target(b *ast.Bound, fr *frame) Target {
 	t := Target{Max: 1, Slot: -1}
 	n := c.expr(b.X, fr)
-	if n.Op == OpCall && n.Str == "up-to" {
+	if n.Op == OpCall && n.Fn != nil && n.Fn.Role == RoleOptionalTarget {
 		t.Optional = true
 		if n.Args[0].Op == OpInt {
 			t.Max = n.Args[0].Int
@@ -589,6 +609,13 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 		return c.filter(e.Terms, n, fr)
 	}
 	return n
+}
+
+// keyword makes a keyword instance from its builtin: the rule it changes
+// and the abilities it stands for.
+func (c *compiler) keyword(n ast.Node, name string) Keyword {
+	b := c.builtin(n, name)
+	return Keyword{Name: name, Rule: b.Rule, Abilities: b.Abilities}
 }
 
 func (c *compiler) builtin(n ast.Node, name string) *Builtin {

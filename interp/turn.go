@@ -287,12 +287,6 @@ func (g *Game) resolveTop() {
 	g.logf("%s's ability resolves", g.Name(item.Source))
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
-	if ab == prowessAbility {
-		if o := g.Obj(item.Source); o != nil && o.Zone == Battlefield && !o.Left {
-			g.addEffect(&Continuous{Layer: Layer7c, Object: o.ID, PT: [2]int{1, 1}, Until: UntilEndOfTurn, Text: g.Name(o.ID) + " gets +1/+1 until end of turn"})
-		}
-		return
-	}
 	// CR 603.4: the intervening if is checked again on resolution.
 	if ab.If != nil {
 		if ok, _ := x.Eval(ab.If).(bool); !ok {

@@ -6,11 +6,11 @@ import "fmt"
 // than the battlefield, and the delayed triggers they create.
 
 // keywordAbilitiesOf returns the activated abilities keyword abilities
-// stand for: unearth (CR 702.84a).
+// stand for: the one that changes ReturnFromGraveyard (CR 702.84a).
 func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 	var out []*AbilityDef
 	for _, k := range c.Keywords {
-		if k.Name != "unearth" || k.Arg == nil || k.Arg.Op != OpMana {
+		if k.Rule != ReturnFromGraveyard || k.Arg == nil || k.Arg.Op != OpMana {
 			continue
 		}
 		// CR 702.84a: "[Cost]: Return this card from your graveyard to the
@@ -18,8 +18,8 @@ func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 		// end step. If it would leave the battlefield, exile it instead of
 		// putting it anywhere else. Activate only as a sorcery."
 		out = append(out, &AbilityDef{Kind: ActivatedAbility, Costs: []CostPart{{Mana: k.Arg.Mana, Slot: -1}},
-			Effects: []*Node{{Op: OpCall, Str: "unearth", Fn: unearthEffect}}, TrigSlot: -1,
-			Zone: Graveyard, SorcerySpeed: true, Keyword: "unearth", Text: "unearth " + k.Arg.Mana.String()})
+			Effects: []*Node{{Op: OpCall, Str: k.Name, Fn: unearthEffect}}, TrigSlot: -1,
+			Zone: Graveyard, SorcerySpeed: true, Keyword: k.Name, Text: k.Name + " " + k.Arg.Mana.String()})
 	}
 	return out
 }
@@ -32,7 +32,7 @@ var (
 )
 
 func init() {
-	unearthEffect = &Builtin{Name: "unearth", Eval: unearth}
+	unearthEffect = &Builtin{Eval: unearth}
 	// The delayed triggered ability unearth creates: its first slot is
 	// the object to exile.
 	exileAtEndStep = &AbilityDef{Kind: TriggeredAbility, TrigSlot: -1, Slots: 1, Text: "exile it",
@@ -47,11 +47,12 @@ func unearth(x *Ctx, _ []*Node) Value {
 		g.logf("%s is no longer in the graveyard to return", g.Name(x.Source))
 		return nil
 	}
-	g.exerciseKeyword(o, "unearth")
+	g.exerciseKeyword(o, g.Pool.keywords[ReturnFromGraveyard].Name)
 	n := g.move(o, Battlefield, moveOpts{Controller: x.Controller})
 	// CR 702.84a: it gains haste (a layer-6 effect on this object).
-	g.addEffect(&Continuous{Layer: LayerAbility, Object: n.ID, Until: Forever, Grant: []Keyword{{Name: "haste"}},
-		Text: g.Name(n.ID) + " gains haste"})
+	haste := g.Pool.keywords[IgnoresSummoningSickness]
+	g.addEffect(&Continuous{Layer: LayerAbility, Object: n.ID, Until: Forever, Grant: []Keyword{haste},
+		Text: g.Name(n.ID) + " gains " + haste.Name})
 	// If it would leave the battlefield, it is exiled instead (a
 	// replacement effect, CR 614.1a); see move.
 	n.ExileIfLeaves = true

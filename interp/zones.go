@@ -388,11 +388,11 @@ func (g *Game) auraLegal(o *Object, c *Chars) bool {
 			return false
 		}
 	}
-	kw, ok := c.Keyword("enchant")
+	kw, ok := c.KeywordFor(EnchantRestriction)
 	if !ok || kw.Arg == nil {
 		return true
 	}
-	g.exerciseKeyword(o, "enchant")
+	g.exerciseKeyword(o, kw.Name)
 	x := &Ctx{G: g, Source: o.ID, Controller: o.Controller}
 	return x.Filter(kw.Arg).Match(o.AttachedTo)
 }

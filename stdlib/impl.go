@@ -163,7 +163,7 @@ func impls() map[string]*interp.Builtin {
 			return interp.ManaSpec{OneOf: s, Count: 1, Choice: true}
 		}),
 		"at-least": eval(func(x *ctx, a []*node) val { return x.Num(a[0]) >= x.Num(a[1]) }),
-		"up-to":    eval(func(x *ctx, a []*node) val { return x.Eval(a[1]) }),
+		"up-to":    withRole(interp.RoleOptionalTarget, eval(func(x *ctx, a []*node) val { return x.Eval(a[1]) })),
 
 		// Effects.
 		"produce-mana": withRole(interp.RoleProduceMana, eval(func(x *ctx, a []*node) val {
@@ -740,12 +740,7 @@ func impls() map[string]*interp.Builtin {
 	m["spell"].Zone = interp.Stack
 	m["in-your-graveyard"].Zone = interp.Graveyard
 	m["in-a-graveyard"].Zone = interp.Graveyard
-	m["enter-as"].Role = "copy"
-	for _, k := range []string{"flying", "reach", "trample", "haste", "vigilance", "shroud", "hexproof", "prowess", "protection", "enchant", "escalate", "unearth"} {
-		// Keyword abilities are rules the engine applies where they matter
-		// (combat, targeting, casting); the record marks them as known.
-		m[k] = &interp.Builtin{}
-	}
+	m["enter-as"].Role = interp.RoleEnterAsCopy
 	for name, b := range m {
 		b.Name = name
 	}
@@ -774,7 +769,7 @@ func isDamageable(x *ctx, r interp.Ref) bool {
 	return c.Is("Creature") || c.Is("Planeswalker") || c.Is("Battle")
 }
 
-func withRole(role string, b *interp.Builtin) *interp.Builtin { b.Role = role; return b }
+func withRole(role interp.Role, b *interp.Builtin) *interp.Builtin { b.Role = role; return b }
 
 func durationWords(d interp.Duration) string {
 	if d == interp.UntilEndOfTurn {

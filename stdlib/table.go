@@ -17,6 +17,9 @@ type Primitive struct {
 	Template Template
 	// Impl is the runtime implementation the interpreter calls.
 	Impl *interp.Builtin
+	// Defined says a keyword's meaning is its definition in the card
+	// language (keywords.kw).
+	Defined bool
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -121,7 +124,12 @@ func build() {
 		for _, pr := range table {
 			byKey[pr.Name] = pr
 			byEntry[&pr.Entry] = pr
-			pr.Impl = im[pr.Name]
+			if im[pr.Name] != nil {
+				pr.Impl = im[pr.Name]
+			}
+			// The checker's view of a mana effect comes from the same
+			// declaration as the runtime's.
+			pr.ProducesMana = pr.Impl != nil && pr.Impl.Role == interp.RoleProduceMana
 			if pr.Impl != nil {
 				bins[pr.Name] = pr.Impl
 			}
@@ -129,5 +137,7 @@ func build() {
 		}
 		univ = dsl.NewUniverse(entries, Supertypes, CardTypes, Counters, Colors)
 		univ.Render = RenderText
+		univ.Colorless = Colorless
+		loadDefinitions(univ, bins)
 	})
 }

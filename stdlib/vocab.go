@@ -27,4 +27,7 @@ var CardTypes = map[string][]string{
 var Counters = []string{"+1/+1", "-1/-1", "loyalty", "charge", "time", "poison", "shield", "stun", "oil", "lore"}
 
 // Colors are the color names of color indicators and token colors.
-var Colors = []string{"white", "blue", "black", "red", "green", "colorless"}
+var Colors = []string{"white", "blue", "black", "red", "green", Colorless}
+
+// Colorless is the color indicator word for no color (CR 105.2c).
+const Colorless = "colorless"

@@ -1,0 +1,140 @@
+package interp
+
+import (
+	"cardc/ast"
+	"cardc/dsl"
+)
+
+// KeywordRule names a rule of the game that a keyword ability changes:
+// the typed hook through which the engine applies the keyword where that
+// rule is decided (declaring blockers, assigning combat damage, choosing
+// targets, paying costs). The keyword's record in package stdlib says
+// which rule it changes; the engine asks an object's characteristics for
+// the rule, never for a keyword's spelling.
+type KeywordRule int
+
+// The rules keyword abilities change, by the kind of hook.
+const (
+	NoKeywordRule KeywordRule = iota
+
+	// Block restrictions (CR 509.1b).
+
+	// BlockedOnlyByFliers: can't be blocked except by creatures with
+	// flying or reach, and can block creatures with flying (CR 702.9b).
+	BlockedOnlyByFliers
+	// BlocksFliers: can block creatures with flying (CR 702.17b).
+	BlocksFliers
+
+	// Combat-damage rules (CR 510.1).
+
+	// AssignExcessToPlayer: excess combat damage may be assigned to the
+	// player or planeswalker the creature attacks (CR 702.19b).
+	AssignExcessToPlayer
+
+	// Attack and untap rules.
+
+	// IgnoresSummoningSickness: may attack and pay {T} and {Q} costs the
+	// turn it came under its controller's control (CR 702.10b, 302.6).
+	IgnoresSummoningSickness
+	// AttacksUntapped: attacking doesn't cause it to tap (CR 702.20b).
+	AttacksUntapped
+
+	// Targeting restrictions (CR 115).
+
+	// UntargetableByAll: can't be the target of spells or abilities
+	// (CR 702.18a).
+	UntargetableByAll
+	// UntargetableByOpponents: can't be the target of spells or
+	// abilities its opponents control (CR 702.11b).
+	UntargetableByOpponents
+	// ProtectionFromQuality: can't be damaged, enchanted, equipped,
+	// blocked or targeted by anything with the quality its argument
+	// names (CR 702.16).
+	ProtectionFromQuality
+
+	// Attachment rules.
+
+	// EnchantRestriction: an Aura spell targets, and an Aura may only be
+	// attached to, what its argument allows (CR 702.5a, 303.4a, 303.4d).
+	EnchantRestriction
+
+	// Cost rules (CR 601.2f).
+
+	// CostPerExtraMode: its argument is an additional cost paid for each
+	// mode chosen beyond the first (CR 702.120a).
+	CostPerExtraMode
+
+	// Abilities the keyword stands for.
+
+	// ReturnFromGraveyard: an activated ability from the graveyard that
+	// returns the card with haste and exiles it at the next end step or
+	// if it would leave (CR 702.84a).
+	ReturnFromGraveyard
+
+	numKeywordRules
+)
+
+// Keyword is a keyword ability instance: flying, escalate({2}).
+type Keyword struct {
+	// Name is the keyword as the card spells it, for reports and the log.
+	Name string
+	// Rule is the rule the keyword changes, from its record.
+	Rule KeywordRule
+	Arg  *Node
+	// Abilities are the abilities the keyword stands for, from its
+	// definition in the card language (prowess: a triggered ability).
+	Abilities []*AbilityDef
+}
+
+// CompileKeyword compiles the abilities of a keyword defined in the card
+// language, checked by dsl.CheckKeywords, resolving every primitive to
+// its builtin. Each ability is marked as standing for the keyword, whose
+// name the log and the exercise report use for it.
+func CompileKeyword(info *dsl.Info, file, name string, abilities []*ast.Ability, builtins map[string]*Builtin) ([]*AbilityDef, error) {
+	c := &compiler{info: info, builtins: builtins, file: file}
+	var out []*AbilityDef
+	for _, a := range abilities {
+		def := c.ability(a, nil)
+		def.Keyword, def.Text = name, name
+		out = append(out, def)
+	}
+	return out, c.err
+}
+
+// Has reports whether the object has a keyword ability that changes the
+// rule.
+func (c *Chars) Has(r KeywordRule) bool {
+	_, ok := c.KeywordFor(r)
+	return ok
+}
+
+// KeywordFor returns the object's first keyword instance that changes the
+// rule.
+func (c *Chars) KeywordFor(r KeywordRule) (Keyword, bool) {
+	return c.findKeyword(func(k Keyword) bool { return k.Rule == r })
+}
+
+// findKeyword returns the object's first keyword instance that matches.
+func (c *Chars) findKeyword(match func(Keyword) bool) (Keyword, bool) {
+	for _, k := range c.Keywords {
+		if match(k) {
+			return k, true
+		}
+	}
+	return Keyword{}, false
+}
+
+// keywordsByRule indexes the builtins of keyword abilities by the rule
+// they change, so that an effect can grant a keyword by its rule
+// (unearth's haste) without spelling it.
+func keywordsByRule(builtins map[string]*Builtin) [numKeywordRules]Keyword {
+	var out [numKeywordRules]Keyword
+	for _, b := range builtins {
+		if b.Rule != NoKeywordRule && b.Rule < numKeywordRules {
+			if prev := out[b.Rule]; prev.Name == "" || b.Name < prev.Name {
+				out[b.Rule] = Keyword{Name: b.Name, Rule: b.Rule}
+			}
+		}
+	}
+	return out
+}
