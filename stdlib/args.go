@@ -207,3 +207,67 @@ func (b *binder) rest(name string, t dsl.Type) interp.RestArg {
 	}
 	return interp.NewRestArg(i)
 }
+
+// conforms reports whether v is a value of the language type t as the
+// runtime represents it (see interp.Value): the declared result type of a
+// record is checked against what its implementation returns.
+func conforms(t dsl.Type, v val) bool {
+	switch t {
+	case dsl.Number:
+		_, ok := v.(int)
+		return ok
+	case dsl.Mana:
+		switch v.(type) {
+		case interp.ManaCost, interp.ManaSpec:
+			return true
+		}
+	case dsl.ManaTypes:
+		_, ok := v.(interp.ManaSet)
+		return ok
+	case dsl.Condition:
+		_, ok := v.(bool)
+		return ok
+	case dsl.Duration:
+		_, ok := v.(interp.Duration)
+		return ok
+	case dsl.Player:
+		r, ok := v.(interp.Ref)
+		return ok && (r.IsPlay || r.IsZero())
+	case dsl.Object:
+		r, ok := v.(interp.Ref)
+		return ok && !r.IsPlay
+	case dsl.Objects:
+		switch v := v.(type) {
+		case *interp.FilterVal:
+			return true
+		case interp.Ref:
+			return !v.IsPlay
+		}
+	case dsl.CopyChange:
+		_, ok := v.(interp.CopyChanges)
+		return ok
+	case dsl.Copiable:
+		_, ok := v.(*interp.CopyVal)
+		return ok || v == nil
+	case dsl.ManaEvent:
+		_, ok := v.(*interp.ManaEventVal)
+		return ok
+	case dsl.Effect:
+		// An effect is performed, not a value; a static one yields what
+		// the engine applies: a characteristic-defining P/T or a cost
+		// change.
+		switch v.(type) {
+		case nil, interp.PTDefinition, interp.CostChange:
+			return true
+		}
+	case dsl.Action:
+		// An action performed as a cost yields what `as` binds.
+		switch v := v.(type) {
+		case nil:
+			return true
+		case interp.Ref:
+			return v.IsObj
+		}
+	}
+	return false
+}

@@ -72,7 +72,7 @@ func copying() []*Primitive {
 				}
 			}),
 		fn("except", dsl.CopyChange, dsl.AnyAbility, "The exceptions of a copy effect; they become part of the copiable values (CR 707.9b).",
-			"except(add-subtype(Illusion), has(triggered { … }))", rest("changes", dsl.CopyChange)).text("{changes}").
+			"except(add-subtype(Illusion), has(this-ability))", rest("changes", dsl.CopyChange)).text("{changes}").
 			eval(func(b *binder) evalFn {
 				changes := b.rest("changes", dsl.CopyChange)
 				return func(x *ctx, a argv) val {

@@ -16,6 +16,9 @@ type Primitive struct {
 	Example string
 	// Template is how the primitive reads in rules text (see Template).
 	Template Template
+	// Unsaid names the parameters the template doesn't render, each with
+	// the reason.
+	Unsaid map[string]string
 	// Impl is the runtime implementation the interpreter calls, bound
 	// from bind when the table is built.
 	Impl *interp.Builtin
@@ -73,6 +76,15 @@ func (pr *Primitive) says(t Template) *Primitive { pr.Template = t; return pr }
 
 // text sets the record's rules-text template to a phrase.
 func (pr *Primitive) text(s string) *Primitive { pr.Template.Text = s; return pr }
+
+// unsaid marks a parameter the template doesn't render, with the reason.
+func (pr *Primitive) unsaid(param, reason string) *Primitive {
+	if pr.Unsaid == nil {
+		pr.Unsaid = map[string]string{}
+	}
+	pr.Unsaid[param] = reason
+	return pr
+}
 
 // eval sets the record's implementation: a value or an effect.
 func (pr *Primitive) eval(f func(b *binder) evalFn) *Primitive {
