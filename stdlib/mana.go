@@ -65,7 +65,7 @@ func manaFamily() []*Primitive {
 		manaTrigger(binds(fn("tapped-for-mana", dsl.ManaEvent, dsl.InTriggered|dsl.InReplacement,
 			"A permanent is tapped for mana: a mana ability with {T} in its cost resolves and produces mana (CR 106.12). `by` limits who activated it; `of` limits it to mana of the types in a mana literal (\"tapped for {G}\": it must produce {G}, CR 106.12a). A trigger on it is a mana ability (CR 605.1b).",
 			"whenever tapped-for-mana(land) as tap", p("what", dsl.Objects), opt("by", dsl.Players), opt("of", dsl.Mana)), dsl.ManaEvent)).says(Template{Subject: "by", Text: "tap {what:a} for mana", Passive: "{what:a} is tapped for mana", Forms: map[string]string{"bound": "that {what:noun}"}}).
-			unsaid("of", "no card of the pool names a type yet; Oracle's \"tapped for mana of the chosen color\" wants a template of its own").
+			unsaid("of", "the template doesn't word a mana type yet (\"tapped for {G}\"); no card of the pool names one").
 			event(func(b *binder) eventFn {
 				what, by, of := b.filter("what"), b.filter("by"), b.mana("of")
 				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
