@@ -55,14 +55,11 @@ type RestArg struct{ i int }
 // NewRestArg makes the accessor of the variadic parameter in position i.
 func NewRestArg(i int) RestArg { return RestArg{i: i} }
 
-// Nodes are the arguments written for the parameter, omitted ones
-// dropped.
+// Nodes are the arguments written for the parameter, in order; an
+// omitted one is nil.
 func (p RestArg) Nodes(a Args) []*Node {
-	var out []*Node
-	for i := p.i; i < len(a.nodes); i++ {
-		if a.nodes[i] != nil {
-			out = append(out, a.nodes[i])
-		}
+	if p.i < len(a.nodes) {
+		return a.nodes[p.i:]
 	}
-	return out
+	return nil
 }

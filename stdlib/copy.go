@@ -78,6 +78,9 @@ func copying() []*Primitive {
 				return func(x *ctx, a argv) val {
 					var out interp.CopyChanges
 					for _, n := range changes.Nodes(a) {
+						if n == nil {
+							continue
+						}
 						if cs, ok := x.Eval(n).(interp.CopyChanges); ok {
 							out = append(out, cs...)
 						}
