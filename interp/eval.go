@@ -141,7 +141,7 @@ func (x *Ctx) Eval(n *Node) Value {
 		if n.Fn == nil || n.Fn.Eval == nil {
 			Fail("%s has no implementation", n.Str)
 		}
-		return n.Fn.Eval(x, n.Args)
+		return n.Fn.Eval(x, Args{n.Args})
 	}
 	return nil
 }
@@ -298,7 +298,7 @@ func (x *Ctx) matchTerm(t *Node, r Ref) bool {
 		if t.Fn == nil || t.Fn.Match == nil {
 			Fail("filter word %s has no implementation", t.Str)
 		}
-		return t.Fn.Match(x, t.Args, r)
+		return t.Fn.Match(x, Args{t.Args}, r)
 	}
 	return false
 }

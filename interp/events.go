@@ -159,7 +159,7 @@ func (g *Game) matchReplacement(out []replacement, ev *Event, s replacementSourc
 		return out
 	}
 	*probe = Ctx{G: g, Source: s.o.ID, Controller: s.o.Controller, Ability: s.ab, Slots: make([]Value, s.ab.Slots), Event: ev}
-	if _, ok := s.ab.Trigger.Fn.Event(probe, s.ab.Trigger.Args, ev); ok {
+	if _, ok := s.ab.Trigger.Fn.Event(probe, Args{s.ab.Trigger.Args}, ev); ok {
 		out = append(out, replacement{src: s.o.ID, ab: s.ab, ctrl: s.o.Controller, desc: s.c.Name})
 	}
 	return out
@@ -236,7 +236,7 @@ func (g *Game) applyReplacements(ev *Event, self *Object, selfChars func() *Char
 			x.X = self.X
 		}
 		if r.ab.Trigger != nil && r.ab.TrigSlot >= 0 {
-			v, _ := r.ab.Trigger.Fn.Event(x, r.ab.Trigger.Args, ev)
+			v, _ := r.ab.Trigger.Fn.Event(x, Args{r.ab.Trigger.Args}, ev)
 			x.Slots[r.ab.TrigSlot] = v
 		}
 		g.Log.Add(fmt.Sprintf("replacement: %s modifies %s", g.Name(r.src), g.describeEvent(ev)))
@@ -362,7 +362,7 @@ func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event, mana
 		// wasn't cast); elsewhere the permanent's X is 0.
 		probe.X = o.X
 	}
-	v, ok := ab.Trigger.Fn.Event(probe, ab.Trigger.Args, ev)
+	v, ok := ab.Trigger.Fn.Event(probe, Args{ab.Trigger.Args}, ev)
 	if !ok {
 		return
 	}

@@ -67,12 +67,12 @@ type Filter struct {
 type Builtin struct {
 	Name string
 	// Eval computes a value or performs an effect.
-	Eval func(x *Ctx, args []*Node) Value
+	Eval func(x *Ctx, a Args) Value
 	// Match tests an object or player against a filter word.
-	Match func(x *Ctx, args []*Node, r Ref) bool
+	Match func(x *Ctx, a Args, r Ref) bool
 	// Event matches a did-event for triggers and would-event for
 	// replacements, returning the value `as` binds.
-	Event func(x *Ctx, args []*Node, ev *Event) (Value, bool)
+	Event func(x *Ctx, a Args, ev *Event) (Value, bool)
 	// ManaTrigger marks an event whose triggers are mana abilities
 	// (CR 605.1b).
 	ManaTrigger bool

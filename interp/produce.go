@@ -119,7 +119,7 @@ func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
 			e2 := *ev
 			e2.applied = nil
 			rx := &Ctx{G: g, Source: r.src, Controller: r.ctrl, Ability: r.ab, Slots: make([]Value, r.ab.Slots), Event: &e2, Hypo: true, Produced: x.Produced}
-			v, ok := r.ab.Trigger.Fn.Event(rx, r.ab.Trigger.Args, &e2)
+			v, ok := r.ab.Trigger.Fn.Event(rx, Args{r.ab.Trigger.Args}, &e2)
 			if !ok {
 				continue
 			}
@@ -513,7 +513,7 @@ func init() {
 	m := map[string]*AbilityDef{}
 	for name, t := range map[string]ManaType{"Plains": ManaW, "Island": ManaU, "Swamp": ManaB, "Mountain": ManaR, "Forest": ManaG} {
 		t := t
-		produce := &Builtin{Name: "intrinsic mana", Eval: func(x *Ctx, _ []*Node) Value {
+		produce := &Builtin{Name: "intrinsic mana", Eval: func(x *Ctx, _ Args) Value {
 			x.G.ProduceMana(x, ManaSpec{Fixed: []ManaType{t}}, nil, x.Controller)
 			return nil
 		}}

@@ -39,7 +39,7 @@ func init() {
 		Effects: []*Node{{Op: OpCall, Str: "exile it", Fn: &Builtin{Name: "exile it", Eval: exileIt}}}}
 }
 
-func unearth(x *Ctx, _ []*Node) Value {
+func unearth(x *Ctx, _ Args) Value {
 	g := x.G
 	o := g.Obj(x.Source)
 	if o == nil || o.Left || o.Zone != Graveyard {
@@ -63,7 +63,7 @@ func unearth(x *Ctx, _ []*Node) Value {
 	return nil
 }
 
-func exileIt(x *Ctx, _ []*Node) Value {
+func exileIt(x *Ctx, _ Args) Value {
 	r, _ := x.Slots[0].(Ref)
 	if o := x.G.objs[r.Obj]; o != nil && !o.Left && o.Zone == Battlefield {
 		x.G.move(o, Exile, moveOpts{Controller: NoPlayer})

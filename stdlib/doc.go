@@ -1,10 +1,14 @@
 // Package stdlib owns the card language's primitives: one record each,
 // with its name, documentation, typed signature, the places it may appear,
-// and the vocabulary of types, subtypes, counters and colors. Keyword
-// records (keywords.go) also say what the keyword means: a typed rules hook
-// the engine applies, or a definition in the card language (keywords.kw)
-// that this package loads and compiles into the abilities the keyword
-// stands for. The checker's
-// universe (Universe) and `cardc doc` are derived from this one table; the
-// runtime's implementations join each record with the rules runtime.
+// its rules-text template and its implementation, declared together in the
+// file of its family (mana.go, zones.go, combat.go, counters.go, copy.go,
+// characteristics.go, status.go, values.go, control.go, events.go,
+// filters.go, keywords.go), and the vocabulary of types, subtypes,
+// counters and colors (vocab.go). An implementation reads its arguments
+// through typed accessors bound by parameter name when the table is built
+// (args.go). Keyword records (keywords.go) also say what the keyword
+// means: a typed rules hook the engine applies, or a definition in the card
+// language (keywords.kw) that this package loads and compiles into the
+// abilities the keyword stands for. The checker's universe (Universe), the interpreter's builtins
+// (Builtins), `cardc doc` and the renderer are derived from this one table.
 package stdlib

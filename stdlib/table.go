@@ -2,6 +2,7 @@ package stdlib
 
 import (
 	"sort"
+	"strings"
 	"sync"
 
 	"cardc/dsl"
@@ -15,11 +16,24 @@ type Primitive struct {
 	Example string
 	// Template is how the primitive reads in rules text (see Template).
 	Template Template
-	// Impl is the runtime implementation the interpreter calls.
+	// Unsaid names the parameters the template doesn't render, each with
+	// the reason.
+	Unsaid map[string]string
+	// Impl is the runtime implementation the interpreter calls, bound
+	// from bind when the table is built.
 	Impl *interp.Builtin
 	// Defined says a keyword's meaning is its definition in the card
 	// language (keywords.kw).
 	Defined bool
+
+	// bind makes the implementation, its accessors bound to the
+	// signature (see binder); nil for a keyword, whose rules the engine
+	// applies where they matter.
+	bind func(b *binder) *interp.Builtin
+	// role, zone: what the engine reads of the implementation besides
+	// calling it (interp.Builtin's Role and Zone).
+	role interp.Role
+	zone interp.Zone
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -65,6 +79,70 @@ func (pr *Primitive) says(t Template) *Primitive { pr.Template = t; return pr }
 
 // text sets the record's rules-text template to a phrase.
 func (pr *Primitive) text(s string) *Primitive { pr.Template.Text = s; return pr }
+
+// unsaid marks a parameter the template doesn't render, with the reason.
+func (pr *Primitive) unsaid(param, reason string) *Primitive {
+	if pr.Unsaid == nil {
+		pr.Unsaid = map[string]string{}
+	}
+	pr.Unsaid[param] = reason
+	return pr
+}
+
+// eval sets the record's implementation: a value or an effect.
+func (pr *Primitive) eval(f func(b *binder) evalFn) *Primitive {
+	pr.bind = func(b *binder) *interp.Builtin { return &interp.Builtin{Eval: f(b)} }
+	return pr
+}
+
+// match sets the implementation of a filter word.
+func (pr *Primitive) match(f func(b *binder) matchFn) *Primitive {
+	pr.bind = func(b *binder) *interp.Builtin { return &interp.Builtin{Match: f(b)} }
+	return pr
+}
+
+// event sets the implementation of an event pattern.
+func (pr *Primitive) event(f func(b *binder) eventFn) *Primitive {
+	pr.bind = func(b *binder) *interp.Builtin { return &interp.Builtin{Event: f(b)} }
+	return pr
+}
+
+// fixed is the binding of an implementation that reads no parameter.
+func fixed[F any](f F) func(*binder) F { return func(*binder) F { return f } }
+
+// constant is the implementation of a word that stands for one value.
+func constant(v val) func(*binder) evalFn {
+	return fixed(func(*ctx, argv) val { return v })
+}
+
+// withRole sets the engine role the implementation plays.
+func (pr *Primitive) withRole(role interp.Role) *Primitive { pr.role = role; return pr }
+
+// inZone sets the zone a filter word looks in.
+func (pr *Primitive) inZone(z interp.Zone) *Primitive { pr.zone = z; return pr }
+
+// bindImpl makes the record's implementation, returning what is wrong
+// with its binding.
+func bindImpl(pr *Primitive) []string {
+	if pr.bind == nil {
+		// A keyword's implementation is its rules hook or the abilities
+		// its definition stands for, set on its record (keywords.go).
+		return nil
+	}
+	b := newBinder(pr)
+	pr.Impl = pr.bind(b)
+	b.finish()
+	pr.Impl.Name = pr.Name
+	pr.Impl.Role = pr.role
+	pr.Impl.Zone = pr.zone
+	pr.Impl.ManaTrigger = pr.ManaTrigger
+	return b.errs
+}
+
+// families are the groups of records, one file each.
+var families = []func() []*Primitive{
+	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, control, events, filters, keywords,
+}
 
 var (
 	once  sync.Once
@@ -113,20 +191,19 @@ func Builtins() map[string]*interp.Builtin {
 
 func build() {
 	once.Do(func() {
-		table = append(append(append(append([]*Primitive{}, values()...), effects()...), events()...), filters()...)
-		table = append(table, keywords()...)
+		for _, family := range families {
+			table = append(table, family()...)
+		}
 		sort.Slice(table, func(i, j int) bool { return table[i].Name < table[j].Name })
 		byKey = map[string]*Primitive{}
 		byEntry = map[*dsl.Entry]*Primitive{}
 		bins = map[string]*interp.Builtin{}
-		im := impls()
+		var errs []string
 		entries := make([]*dsl.Entry, 0, len(table))
 		for _, pr := range table {
 			byKey[pr.Name] = pr
 			byEntry[&pr.Entry] = pr
-			if im[pr.Name] != nil {
-				pr.Impl = im[pr.Name]
-			}
+			errs = append(errs, bindImpl(pr)...)
 			// The checker's view of a mana effect comes from the same
 			// declaration as the runtime's.
 			pr.ProducesMana = pr.Impl != nil && pr.Impl.Role == interp.RoleProduceMana
@@ -134,6 +211,9 @@ func build() {
 				bins[pr.Name] = pr.Impl
 			}
 			entries = append(entries, &pr.Entry)
+		}
+		if len(errs) > 0 {
+			panic("stdlib: " + strings.Join(errs, "; "))
 		}
 		univ = dsl.NewUniverse(entries, Supertypes, CardTypes, Counters, Colors)
 		univ.Render = RenderText

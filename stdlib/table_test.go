@@ -9,9 +9,12 @@ import (
 )
 
 // TestEveryEntryComplete checks that each record has all its parts: a name,
-// a doc sentence, an example that uses it, a result type, typed
-// parameters, and a kind.
+// a doc sentence, an example that parses and uses it, a result type, typed
+// parameters, a kind, a template that renders every parameter (or says
+// why not), and the implementation its kind needs, which the golden
+// scenarios run and whose every result conforms to the declared type.
 func TestEveryEntryComplete(t *testing.T) {
+	use := exercise(t)
 	seen := map[string]bool{}
 	for _, p := range stdlib.Table() {
 		t.Run(p.Name, func(t *testing.T) {
@@ -25,9 +28,8 @@ func TestEveryEntryComplete(t *testing.T) {
 			if len(p.Doc) < 10 || !strings.HasSuffix(p.Doc, ".") {
 				t.Errorf("doc %q must be a sentence", p.Doc)
 			}
-			if !strings.Contains(p.Example, p.Name) {
-				t.Errorf("example %q doesn't use %s", p.Example, p.Name)
-			}
+			checkExample(t, p)
+			checkRendered(t, p)
 			if p.Sig.Result == dsl.Invalid {
 				t.Errorf("no result type")
 			}
@@ -49,6 +51,7 @@ func TestEveryEntryComplete(t *testing.T) {
 			case p.Kind == dsl.Function && p.Sig.Result != dsl.Event && p.Sig.Result != dsl.ManaEvent && p.Impl.Eval == nil:
 				t.Errorf("primitive without Eval")
 			}
+			checkResults(t, p, use[p.Name])
 			if p.Kind == dsl.KeywordAbility && p.Sig.Result != dsl.Keyword {
 				t.Errorf("keyword %s has result %s", p.Name, p.Sig.Result)
 			}

@@ -79,4 +79,9 @@ func docEntry(w io.Writer, pr *stdlib.Primitive) {
 	if t.Reminder != "" {
 		fmt.Fprintf(w, "reminder: (%s)\n", t.Reminder)
 	}
+	for _, prm := range pr.Sig.Params {
+		if why, ok := pr.Unsaid[prm.Name]; ok {
+			fmt.Fprintf(w, "unsaid:   %s (%s)\n", prm.Name, why)
+		}
+	}
 }

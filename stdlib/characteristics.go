@@ -1,0 +1,84 @@
+package stdlib
+
+import (
+	"fmt"
+
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// characteristics are the primitives of continuous effects that change an
+// object's characteristics in layers (CR 613), and how long they last.
+func characteristics() []*Primitive {
+	return []*Primitive{
+		word("end-of-turn", dsl.Duration, "Until end of turn: the effect ends in the cleanup step (CR 514.2).",
+			"effect gets(t, +3/+3, until: end-of-turn)").says(Template{Text: "until end of turn", Forms: map[string]string{"this": "this turn"}}).
+			eval(constant(interp.UntilEndOfTurn)),
+		fn("gets", dsl.Effect, dsl.AnyAbility, "The object gets +N/+N or -N/-N (layer 7c), optionally repeated `per` a number.",
+			"effect gets(t, +3/+3, until: end-of-turn)", p("object", dsl.Object), p("change", dsl.PTChange), p("until", dsl.Duration), opt("per", dsl.Number)).says(Template{Subject: "object", Text: "get {change} {until}[ for {per:each}]"}).
+			eval(func(b *binder) evalFn {
+				object, change, until, per := b.object("object"), b.ptChange("change"), b.duration("until"), b.num("per")
+				return func(x *ctx, a argv) val {
+					o := object.Of(x, a)
+					if o == nil || o.Left {
+						return nil
+					}
+					ch := change.Of(x, a)
+					k := per.Or(x, a, 1)
+					p, t := ch[0]*k, ch[1]*k
+					x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7c, Object: o.ID, PT: [2]int{p, t}, Until: until.Of(x, a),
+						Text: fmt.Sprintf("%s gets %+d/%+d until end of turn", x.G.Name(o.ID), p, t)})
+					return nil
+				}
+			}),
+		fn("set-power", dsl.Effect, dsl.AnyAbility, "The object's power becomes the number for the duration: an effect that sets power (layer 7b, CR 613.4b), so it changes the object's base power; +N/+N changes and counters still apply on top of it.",
+			"effect set-power(t, 4, until: end-of-turn)", p("object", dsl.Object), p("power", dsl.Number), p("until", dsl.Duration)).says(Template{Subject: "object", Text: "have base power {power:digits} {until}"}).
+			eval(func(b *binder) evalFn {
+				object, power, until := b.object("object"), b.num("power"), b.duration("until")
+				return func(x *ctx, a argv) val {
+					o := object.Of(x, a)
+					if o == nil || o.Left {
+						return nil
+					}
+					n := power.Of(x, a)
+					d := until.Of(x, a)
+					x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7b, Object: o.ID, SetPower: &n, Until: d,
+						Text: fmt.Sprintf("%s has base power %d %s (layer 7b)", x.G.Name(o.ID), n, durationWords(d))})
+					return nil
+				}
+			}),
+		fn("gains-subtype", dsl.Effect, dsl.AnyAbility, "The object has the subtype in addition to its other types for the duration (a type-changing effect, layer 4, CR 613.1d); it is not a copiable value.",
+			"effect gains-subtype(t, Zombie, until: end-of-turn)", p("object", dsl.Object), p("subtype", dsl.Subtype), p("until", dsl.Duration)).says(Template{Subject: "object", Text: "become {subtype:a} in addition to its other types {until}"}).
+			eval(func(b *binder) evalFn {
+				object, subtype, until := b.object("object"), b.subtype("subtype"), b.duration("until")
+				return func(x *ctx, a argv) val {
+					o := object.Of(x, a)
+					st := subtype.Of(x, a)
+					if o == nil || o.Left || st == "" {
+						return nil
+					}
+					d := until.Of(x, a)
+					x.G.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: o.ID, AddSubtype: string(st), Until: d,
+						Text: fmt.Sprintf("%s is %s in addition to its other types %s (layer 4)", x.G.Name(o.ID), interp.Article(string(st)), durationWords(d))})
+					return nil
+				}
+			}),
+		fn("defines-pt", dsl.Effect, dsl.InStatic, "A characteristic-defining ability (CR 604.3): the object's * power and toughness are these numbers, in every zone, applied in layer 7a (CR 613.4a). It is part of the object's copiable values.",
+			"effect defines-pt(count(artifact you-control), count(artifact you-control))", p("power", dsl.Number), p("toughness", dsl.Number)).says(Template{Subject: "self", Text: "have power equal to {power} and toughness equal to {toughness}"}).
+			withRole(interp.RoleCDA).
+			eval(func(b *binder) evalFn {
+				power, toughness := b.num("power"), b.num("toughness")
+				return func(x *ctx, a argv) val {
+					return interp.PTDefinition{Power: power.Of(x, a), Toughness: toughness.Of(x, a)}
+				}
+			}),
+	}
+}
+
+// durationWords is how the log says a duration.
+func durationWords(d interp.Duration) string {
+	if d == interp.UntilEndOfTurn {
+		return "until end of turn"
+	}
+	return "indefinitely"
+}

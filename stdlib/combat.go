@@ -1,0 +1,68 @@
+package stdlib
+
+import (
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// lifeAndDamage are the primitives of damage, its prevention, combat
+// damage and life totals.
+func lifeAndDamage() []*Primitive {
+	return []*Primitive{
+		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker.",
+			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTarget), p("amount", dsl.Number)).says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to}"}).
+			eval(func(b *binder) evalFn {
+				source, to, amount := b.ref("source"), b.ref("to"), b.num("amount")
+				return func(x *ctx, a argv) val {
+					t := to.Of(x, a)
+					if t.IsZero() {
+						return nil
+					}
+					x.G.DealDamage(source.Of(x, a).Obj, t, amount.Of(x, a))
+					return nil
+				}
+			}),
+		fn("prevent-damage", dsl.Effect, dsl.AnyAbility, "Prevent all damage that would be dealt to the object for the duration. The prevention lasts even if the condition that chose the object stops being true (CR 615).",
+			"effect prevent-damage(t, until: end-of-turn)", p("to", dsl.Object), p("until", dsl.Duration)).text("prevent all damage that would be dealt {until:this} to {to}").
+			eval(func(b *binder) evalFn {
+				to, until := b.object("to"), b.duration("until")
+				return func(x *ctx, a argv) val {
+					if o := to.Of(x, a); o != nil && !o.Left {
+						x.G.AddPrevention(&interp.Prevention{Object: o.ID, Until: until.Of(x, a), Source: x.Source})
+					}
+					return nil
+				}
+			}),
+		fn("deals-combat-damage", dsl.Event, dsl.InTriggered, "The object deals combat damage to a player matching the filter.",
+			"whenever deals-combat-damage(self, player)", p("source", dsl.Object), p("to", dsl.Players)).text("{source} deals combat damage to {to:a}").
+			event(func(b *binder) eventFn {
+				source, to := b.ref("source"), b.filter("to")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvDamage || !ev.Combat || !ev.Target.IsPlay {
+						return nil, false
+					}
+					if source.Of(x, a).Obj != ev.Source || !to.Of(x, a).Match(ev.Target) {
+						return nil, false
+					}
+					return ev.Target, true
+				}
+			}),
+		fn("lose-life", dsl.Effect, dsl.AnyAbility, "A player loses life.", "effect lose-life(enchanted, 1)", p("player", dsl.Player), p("amount", dsl.Number)).says(Template{Subject: "player", Text: "lose {amount:digits} life"}).
+			eval(lifeChange((*interp.Game).LoseLife)),
+		fn("gain-life", dsl.Effect, dsl.AnyAbility, "A player gains life.", "effect gain-life(you, 1)", p("player", dsl.Player), p("amount", dsl.Number)).says(Template{Subject: "player", Text: "gain {amount:digits} life"}).
+			eval(lifeChange((*interp.Game).GainLife)),
+	}
+}
+
+// lifeChange is the implementation of a change to a player's life total.
+func lifeChange(change func(g *interp.Game, p interp.PlayerID, n int)) func(b *binder) evalFn {
+	return func(b *binder) evalFn {
+		player, amount := b.player("player"), b.num("amount")
+		return func(x *ctx, a argv) val {
+			if p := player.Of(x, a); p != interp.NoPlayer {
+				change(x.G, p, amount.Of(x, a))
+			}
+			return nil
+		}
+	}
+}

@@ -1,0 +1,70 @@
+package stdlib
+
+import (
+	"fmt"
+
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// control are the primitives that decide whether and in what order other
+// instructions happen: optional effects, payments, sequences, and
+// optional targets.
+func control() []*Primitive {
+	return []*Primitive{
+		fn("unless", dsl.Effect, dsl.AnyAbility, "Do the effect unless the player pays the cost. The payment happens while the ability resolves: it is not a spell's cost, so mana restricted to casting spells can't pay it.",
+			"effect unless(controller(s), {4}, counter-spell(s))", p("payer", dsl.Player), p("cost", dsl.Cost), p("effect", dsl.Effect)).text("{effect} unless {cost@payer}").
+			eval(func(b *binder) evalFn {
+				payer, cost, effect := b.player("payer"), b.node("cost"), b.node("effect")
+				return func(x *ctx, a argv) val {
+					p := payer.Of(x, a)
+					if p != interp.NoPlayer && x.G.YesNo(p, "unless", fmt.Sprintf("pay the cost to stop %s's effect", x.G.Name(x.Source))) && x.G.PaidCost(x, p, cost.Node(a)) {
+						return nil
+					}
+					x.Exec(effect.Node(a))
+					return nil
+				}
+			}),
+		fn("may", dsl.Effect, dsl.AnyAbility, "The controller may choose to do the effect.",
+			"effect may(tap-or-untap(t))", p("effect", dsl.Effect)).text("you may {effect:base}").
+			eval(func(b *binder) evalFn {
+				effect := b.node("effect")
+				return func(x *ctx, a argv) val {
+					// A hypothetical evaluation (CR 106.7) takes every option.
+					if x.Hypo || x.G.YesNo(x.Controller, "may", fmt.Sprintf("use %s's optional effect", x.G.Name(x.Source))) {
+						x.Exec(effect.Node(a))
+					}
+					return nil
+				}
+			}),
+		fn("may-pay", dsl.Effect, dsl.AnyAbility, "You may pay the cost; if you do, do the effect.",
+			"effect may-pay({1}, become(self, copy-of(dead, except: except(has(this-ability)))))", p("cost", dsl.Cost), p("effect", dsl.Effect)).text("you may {cost:verb}. If you do, {effect}").
+			eval(func(b *binder) evalFn {
+				cost, effect := b.node("cost"), b.node("effect")
+				return func(x *ctx, a argv) val {
+					if x.G.YesNo(x.Controller, "may pay", fmt.Sprintf("pay the cost of %s's ability", x.G.Name(x.Source))) && x.G.PaidCost(x, x.Controller, cost.Node(a)) {
+						x.Exec(effect.Node(a))
+					}
+					return nil
+				}
+			}),
+		fn("then", dsl.Effect, dsl.AnyAbility, "Do the first effect, then the second: one instruction in two steps, read \"…, then …\".",
+			"effect then(create(zombie, x, for: p), gets(c, -1/-1, until: end-of-turn))", p("first", dsl.Effect), p("next", dsl.Effect)).text("{first}, then {next}").
+			eval(func(b *binder) evalFn {
+				first, next := b.node("first"), b.node("next")
+				return func(x *ctx, a argv) val {
+					x.Exec(first.Node(a))
+					x.Exec(next.Node(a))
+					return nil
+				}
+			}),
+		fn("up-to", dsl.Objects, dsl.InSpell|dsl.InTriggered|dsl.InActivated, "A target that may be chosen or not: up to n targets matching the filter.",
+			"target up-to(1, creature) as c", p("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "up to {count} {filter:bare}", Count: "count", Forms: map[string]string{"target": "up to {count#!target <filter:bare>}", "noun": "{filter:noun}"}}).
+			withRole(interp.RoleOptionalTarget).
+			eval(func(b *binder) evalFn {
+				b.ignores("count", "the compiler reads it as the target requirement's maximum")
+				filter := b.value("filter", dsl.Objects)
+				return func(x *ctx, a argv) val { return filter.Of(x, a) }
+			}),
+	}
+}

@@ -1,0 +1,78 @@
+package stdlib
+
+import (
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// counters are the primitives of counters on objects (CR 122): how many
+// there are, putting, doubling and removing them, and entering with them.
+func counters() []*Primitive {
+	return []*Primitive{
+		fn("counters", dsl.Number, dsl.AnyAbility, "How many counters of a kind are on the object (last-known information if it left the battlefield).",
+			"create(thopter, counters(self, +1/+1))", p("object", dsl.Object), p("kind", dsl.Counter)).says(Template{Text: "the number of {kind} counters on {object}", Forms: map[string]string{"each": "each {kind} counter on {object}", "counted": "{kind} counters on {object}"}}).
+			eval(func(b *binder) evalFn {
+				object, kind := b.object("object"), b.counter("kind")
+				return func(x *ctx, a argv) val {
+					if o := object.Of(x, a); o != nil {
+						return o.Counters.Get(string(kind.Of(x, a)))
+					}
+					return 0
+				}
+			}),
+		fn("put-counters", dsl.Effect, dsl.AnyAbility, "Put counters on an object.", "effect put-counters(self, +1/+1, 1)",
+			p("object", dsl.Object), p("kind", dsl.Counter), p("count", dsl.Number)).text("put {count#<kind> counter} on {object}").
+			eval(func(b *binder) evalFn {
+				object, kind, count := b.object("object"), b.counter("kind"), b.num("count")
+				return func(x *ctx, a argv) val {
+					if o := object.Of(x, a); o != nil {
+						x.G.AddCounters(o.ID, kind.Of(x, a), count.Of(x, a))
+					}
+					return nil
+				}
+			}),
+		fn("double-counters", dsl.Effect, dsl.AnyAbility, "Double the number of each kind of counter on an object.",
+			"effect double-counters(t)", p("object", dsl.Object)).text("double the number of each kind of counter on {object}").
+			eval(func(b *binder) evalFn {
+				object := b.object("object")
+				return func(x *ctx, a argv) val {
+					if o := object.Of(x, a); o != nil && !o.Left {
+						for _, k := range o.Counters.Kinds() {
+							x.G.AddCounters(o.ID, interp.CounterKind(k), o.Counters.Get(k))
+						}
+					}
+					return nil
+				}
+			}),
+		fn("remove-counters", dsl.Action, dsl.AnyAbility, "Remove counters from an object (a cost or an effect).",
+			"cost remove-counters(self, +1/+1, 1)", p("object", dsl.Object), p("kind", dsl.Counter), p("count", dsl.Number)).text("remove {count#<kind> counter} from {object}").
+			eval(func(b *binder) evalFn {
+				object, kind, count := b.object("object"), b.counter("kind"), b.num("count")
+				return func(x *ctx, a argv) val {
+					if o := object.Of(x, a); o != nil {
+						x.G.RemoveCounters(o.ID, kind.Of(x, a), count.Of(x, a), x.Paying)
+					}
+					return nil
+				}
+			}),
+		fn("enters-with-counters", dsl.Effect, dsl.InReplacement, "Replacement: the object enters with counters on it (CR 614.1c).",
+			"effect enters-with-counters(+1/+1, x)", p("kind", dsl.Counter), p("count", dsl.Number)).says(Template{Subject: "self", Text: "enter with {count#<kind> counter} on it", Count: "count", Forms: map[string]string{"amount": "enter with a number of {kind} counters on it equal to {count}"}}).
+			eval(func(b *binder) evalFn {
+				kind, count := b.counter("kind"), b.num("count")
+				return func(x *ctx, a argv) val {
+					ev := x.Event
+					if ev == nil {
+						return nil
+					}
+					k := kind.Of(x, a)
+					n := count.Of(x, a)
+					if ev.EnterCounters == nil {
+						ev.EnterCounters = map[interp.CounterKind]int{}
+					}
+					ev.EnterCounters[k] += n
+					x.G.Note("%s will enter with %d %s counters", x.G.Name(ev.Obj), n, k)
+					return nil
+				}
+			}),
+	}
+}

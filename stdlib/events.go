@@ -1,0 +1,81 @@
+package stdlib
+
+import (
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// events are the patterns triggers match against did-events: zone
+// changes, steps, targeting and casting. (Mana and combat damage events
+// are with their families.)
+func events() []*Primitive {
+	return []*Primitive{
+		binds(fn("dies", dsl.Event, dsl.InTriggered, "A creature matching the filter is put into a graveyard from the battlefield; `as` names it as it last existed.",
+			"whenever dies(creature) as dead", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} dies", Forms: map[string]string{"bound": "that {what:noun}"}}).
+			event(func(b *binder) eventFn {
+				what := b.filter("what")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvZoneChange || ev.From != interp.Battlefield || ev.To != interp.Graveyard {
+						return nil, false
+					}
+					o := x.G.Obj(ev.Obj)
+					if o == nil || !x.G.Chars(o).Is("Creature") {
+						return nil, false
+					}
+					// CR 603.10a: a leaves-the-battlefield trigger looks back.
+					if !what.Of(x, a).MatchLKI(interp.ObjRef(ev.Obj)) {
+						return nil, false
+					}
+					return interp.ObjRef(ev.Obj), true
+				}
+			}),
+		fn("upkeep", dsl.Event, dsl.InTriggered, "The beginning of the upkeep of a player matching the filter.",
+			"at upkeep(you)", p("player", dsl.Players)).text("the beginning of {player:poss} upkeep").
+			event(func(b *binder) eventFn {
+				player := b.filter("player")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvStep || ev.Step != interp.StepUpkeep {
+						return nil, false
+					}
+					return interp.PlayerRef(ev.StepPlayer), player.Of(x, a).Match(interp.PlayerRef(ev.StepPlayer))
+				}
+			}),
+		binds(fn("enters", dsl.Event, dsl.InTriggered, "A permanent matching the filter enters the battlefield (CR 603.6a); `as` names it.",
+			"whenever enters(creature you-control) as arrival", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} enters", Forms: map[string]string{"bound": "that {what:noun}"}}).
+			event(func(b *binder) eventFn {
+				what := b.filter("what")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvZoneChange || ev.To != interp.Battlefield || ev.Would {
+						return nil, false
+					}
+					r := interp.ObjRef(ev.New)
+					return r, what.Of(x, a).Match(r)
+				}
+			}),
+		fn("becomes-target", dsl.Event, dsl.InTriggered, "The object becomes the target of a spell or ability.",
+			"when becomes-target(self)", p("object", dsl.Object)).text("{object} becomes the target of a spell or ability").
+			event(func(b *binder) eventFn {
+				object := b.ref("object")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvBecomesTarget || object.Of(x, a).Obj != ev.Obj {
+						return nil, false
+					}
+					return interp.ObjRef(ev.Obj), true
+				}
+			}),
+		binds(fn("cast", dsl.Event, dsl.InTriggered, "A player matching the filter casts a spell matching the filter.",
+			"whenever cast(noncreature spell, by: you)", p("spell", dsl.Objects), opt("by", dsl.Players)), dsl.Object).says(Template{Subject: "by", Text: "cast {spell:a}", Passive: "a player casts {spell:a}", Forms: map[string]string{"bound": "that {spell:noun}"}}).
+			event(func(b *binder) eventFn {
+				spell, by := b.filter("spell"), b.filter("by")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvCast || !spell.Of(x, a).Match(interp.ObjRef(ev.Obj)) {
+						return nil, false
+					}
+					if by.Given(a) && !by.Of(x, a).Match(interp.PlayerRef(ev.Player)) {
+						return nil, false
+					}
+					return interp.ObjRef(ev.Obj), true
+				}
+			}),
+	}
+}

@@ -1,0 +1,4 @@
+package stdlib
+
+// Conforms exposes conforms to the table's tests.
+var Conforms = conforms

@@ -1,0 +1,192 @@
+package stdlib
+
+import (
+	"fmt"
+
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// zones are the primitives that move objects between zones: drawing,
+// destroying, sacrificing, exiling, returning, countering, and making
+// tokens.
+func zones() []*Primitive {
+	return []*Primitive{
+		fn("draw", dsl.Effect, dsl.AnyAbility, "A player (by default you) draws cards.", "effect draw(1)",
+			p("count", dsl.Number), opt("player", dsl.Player)).says(Template{Subject: "player", Text: "draw {count#card}"}).
+			eval(func(b *binder) evalFn {
+				count, player := b.num("count"), b.player("player")
+				return func(x *ctx, a argv) val {
+					p := player.Or(x, a, x.Controller)
+					n := count.Of(x, a)
+					if n <= 0 {
+						x.G.Note("%s draws no cards", x.G.PlayerName(p))
+					}
+					for i := 0; i < n; i++ {
+						x.G.Draw1(p)
+					}
+					return nil
+				}
+			}),
+		fn("scry", dsl.Effect, dsl.AnyAbility, "Look at the top cards of your library and put any number on the bottom (CR 701.22).",
+			"effect scry(1)", p("count", dsl.Number)).text("scry {count:digits}").
+			eval(func(b *binder) evalFn {
+				count := b.num("count")
+				return func(x *ctx, a argv) val { x.G.Scry(x.Controller, count.Of(x, a)); return nil }
+			}),
+		fn("destroy", dsl.Effect, dsl.AnyAbility, "Destroy the object, or every permanent matching the filter at once: each is put into its owner's graveyard (CR 701.8).",
+			"effect destroy(creature)", p("what", dsl.Objects)).text("destroy {what:all}").
+			eval(func(b *binder) evalFn {
+				what := b.filter("what")
+				return func(x *ctx, a argv) val {
+					var ids []interp.ObjID
+					for _, r := range candidates(what.Of(x, a)) {
+						if r.IsObj {
+							ids = append(ids, r.Obj)
+						}
+					}
+					x.G.Destroy(ids)
+					return nil
+				}
+			}),
+		fn("create", dsl.Effect, dsl.AnyAbility, "Create tokens from one of the card's token definitions (CR 111.2); the number defaults to one and `for` names the player who creates them.",
+			"effect create(soldier, 2)", p("token", dsl.Token), opt("count", dsl.Number), opt("for", dsl.Player)).says(Template{Subject: "for", Text: "create {count#<token>}"}).
+			eval(func(b *binder) evalFn {
+				token, count, player := b.token("token"), b.num("count"), b.player("for")
+				return func(x *ctx, a argv) val {
+					face := token.Of(x, a)
+					n := count.Or(x, a, 1)
+					p := player.Or(x, a, x.Controller)
+					if face != nil && p != interp.NoPlayer {
+						if n <= 0 {
+							x.G.Note("%s creates no %s tokens", x.G.PlayerName(p), face.Name)
+						}
+						x.G.CreateTokens(face, p, n)
+					}
+					return nil
+				}
+			}),
+		fn("counter-spell", dsl.Effect, dsl.AnyAbility, "Counter a spell: it goes to its owner's graveyard (CR 701.5).",
+			"effect counter-spell(s)", p("spell", dsl.Object)).text("counter {spell}").
+			eval(toObject("spell", func(x *ctx, id interp.ObjID) { x.G.CounterSpell(id) })),
+		fn("return-transformed", dsl.Effect, dsl.AnyAbility, "Return a card to the battlefield under your control with its back face up, optionally attached to an object or player (CR 712.14).",
+			"effect return-transformed(dead, attached-to: p)", p("card", dsl.Object), opt("attached-to", dsl.AnyTarget)).text("return {card} to the battlefield transformed under your control[ attached to {attached-to}]").
+			eval(func(b *binder) evalFn {
+				card, attachedTo := b.ref("card"), b.ref("attached-to")
+				return func(x *ctx, a argv) val {
+					r := card.Of(x, a)
+					at := attachedTo.Or(x, a, interp.Ref{})
+					if r.IsObj {
+						o := x.G.Obj(r.Obj)
+						if o != nil && o.Left && o.Next != 0 {
+							// "it": the card the object became in its new zone.
+							o = x.G.Obj(o.Next)
+						}
+						if o != nil && !o.Left && o.Zone != interp.Battlefield {
+							x.G.Move(o.ID, interp.Battlefield, x.Controller, true, at)
+						}
+					}
+					return nil
+				}
+			}),
+		fn("return-to-battlefield", dsl.Effect, dsl.AnyAbility, "Return a card to the battlefield under your control.",
+			"effect return-to-battlefield(c)", p("card", dsl.Object)).text("return {card:from} to the battlefield").
+			eval(toObject("card", func(x *ctx, id interp.ObjID) {
+				x.G.Move(id, interp.Battlefield, x.Controller, false, interp.Ref{})
+			})),
+		fn("return-to-hand", dsl.Effect, dsl.AnyAbility, "Return an object to its owner's hand.",
+			"effect return-to-hand(t)", p("object", dsl.Object)).text("return {object} to its owner's hand").
+			eval(func(b *binder) evalFn {
+				object := b.object("object")
+				return func(x *ctx, a argv) val {
+					if o := object.Of(x, a); o != nil {
+						x.G.Move(o.ID, interp.Hand, interp.NoPlayer, false, interp.Ref{})
+					}
+					return nil
+				}
+			}),
+		binds(fn("sacrifice", dsl.Action, dsl.AnyAbility, "Sacrifice a permanent you control (a cost or an effect); `as` names it.",
+			"cost sacrifice(land) as sacrificed", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "sacrifice {what:a}", Implied: []string{"you-control"}, Forms: map[string]string{"bound": "the sacrificed {what:noun}"}}).
+			eval(func(b *binder) evalFn {
+				what := b.value("what", dsl.Objects)
+				return func(x *ctx, a argv) val {
+					ids := oneOrChosen(x, a, what, "sacrifice")
+					if len(ids) == 0 {
+						return nil
+					}
+					o := x.G.Obj(ids[0])
+					x.G.Sacrifice(ids)
+					return interp.ObjRef(o.ID)
+				}
+			}),
+		binds(fn("exile", dsl.Action, dsl.AnyAbility, "Exile an object (a cost or an effect); `as` names it.",
+			"cost exile(another nontoken artifact creature you-control) as exiled", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "exile {what:a}", Forms: map[string]string{"bound": "the exiled {what:noun}"}}).
+			eval(func(b *binder) evalFn {
+				what := b.value("what", dsl.Objects)
+				return func(x *ctx, a argv) val {
+					ids := oneOrChosen(x, a, what, "exile")
+					if len(ids) == 0 {
+						return nil
+					}
+					x.G.ExileObj(ids[0])
+					// The name refers to the object as it last existed (C2).
+					return interp.ObjRef(ids[0])
+				}
+			}),
+	}
+}
+
+// toObject is the implementation of an effect that does one thing to the
+// object a parameter names, if it names one.
+func toObject(param string, do func(x *ctx, id interp.ObjID)) func(*binder) evalFn {
+	return func(b *binder) evalFn {
+		object := b.ref(param)
+		return func(x *ctx, a argv) val {
+			if r := object.Of(x, a); r.IsObj {
+				do(x, r.Obj)
+			}
+			return nil
+		}
+	}
+}
+
+// oneOrChosen is the object an action names, or else one permanent chosen
+// among those its filter matches.
+func oneOrChosen(x *ctx, a argv, what interp.Arg[val], verb string) []interp.ObjID {
+	if r, ok := what.Of(x, a).(interp.Ref); ok && r.IsObj {
+		return []interp.ObjID{r.Obj}
+	}
+	return choosePermanents(x, what.Node(a), 1, verb)
+}
+
+// choosePermanents picks count permanents the controller controls that
+// match, for a cost (CR 118.3) or an effect.
+func choosePermanents(x *ctx, n *interp.Node, count int, what string) []interp.ObjID {
+	fv := x.Filter(n)
+	var cands []interp.Ref
+	for _, r := range fv.Candidates() {
+		if o := x.G.Obj(r.Obj); r.IsObj && o != nil && (o.Controller == x.Controller || !x.Paying) {
+			cands = append(cands, r)
+		}
+	}
+	if len(cands) < count {
+		interp.Fail("%s: not enough to %s (%s: %d of %d)", x.G.Name(x.Source), what, fv.Text(), len(cands), count)
+	}
+	var out []interp.ObjID
+	for i := 0; i < count; i++ {
+		var r interp.Ref
+		if len(cands) == count-i {
+			r = cands[0]
+		} else {
+			r = x.G.ChooseRef(x.Controller, what, fmt.Sprintf("%s to %s for %s", fv.Text(), what, x.G.Name(x.Source)), cands)
+		}
+		out = append(out, r.Obj)
+		for j, c := range cands {
+			if c == r {
+				cands = append(cands[:j], cands[j+1:]...)
+				break
+			}
+		}
+	}
+	return out
+}
