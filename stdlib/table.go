@@ -6,6 +6,7 @@ import (
 
 	"cardc/dsl"
 	"cardc/interp"
+	"cardc/render"
 )
 
 // Primitive is the one record of a primitive of the language.
@@ -67,11 +68,9 @@ var (
 	once  sync.Once
 	table []*Primitive
 	byKey map[string]*Primitive
-	// byEntry finds the record of a checker entry (the renderer's way from
-	// dsl.Info to templates: no lookup by name).
-	byEntry map[*dsl.Entry]*Primitive
-	univ    *dsl.Universe
-	bins    map[string]*interp.Builtin
+	univ  *dsl.Universe
+	bins  map[string]*interp.Builtin
+	rend  *render.Renderer
 )
 
 // Table returns every primitive, sorted by name.
@@ -92,15 +91,6 @@ func Universe() *dsl.Universe {
 	return univ
 }
 
-// primOf returns the record of a checker entry, or nil.
-func primOf(e *dsl.Entry) *Primitive {
-	if e == nil {
-		return nil
-	}
-	build()
-	return byEntry[e]
-}
-
 // Builtins returns the interpreter's builtins: each record's implementation
 // by name.
 func Builtins() map[string]*interp.Builtin {
@@ -114,13 +104,11 @@ func build() {
 		table = append(table, keywords()...)
 		sort.Slice(table, func(i, j int) bool { return table[i].Name < table[j].Name })
 		byKey = map[string]*Primitive{}
-		byEntry = map[*dsl.Entry]*Primitive{}
 		bins = map[string]*interp.Builtin{}
 		im := impls()
 		entries := make([]*dsl.Entry, 0, len(table))
 		for _, pr := range table {
 			byKey[pr.Name] = pr
-			byEntry[&pr.Entry] = pr
 			pr.Impl = im[pr.Name]
 			if pr.Impl != nil {
 				bins[pr.Name] = pr.Impl
@@ -128,6 +116,7 @@ func build() {
 			entries = append(entries, &pr.Entry)
 		}
 		univ = dsl.NewUniverse(entries, Supertypes, CardTypes, Counters, Colors)
-		univ.Render = RenderText
+		rend = newRenderer()
+		univ.Render = rend.Text
 	})
 }
