@@ -253,7 +253,7 @@ func (r *renderer) costs(items []*ast.Bound) string {
 					r.reminders = append(r.reminders, r.form(f))
 				}
 			}
-			parts = append(parts, manaString(m))
+			parts = append(parts, dsl.ManaText(m))
 			continue
 		}
 		parts = append(parts, capitalise(r.expr(b.X, "verb").s))

@@ -8,33 +8,14 @@ import (
 	"cardc/dsl"
 )
 
-// FaceText is one face of a card as printed: its characteristics and the
-// rules text its script renders to, one paragraph a string.
+// FaceText is one face of a card as printed: its characteristics (as the
+// checker computed them) and the rules text its script renders to, one
+// paragraph a string.
 type FaceText struct {
-	Face           *ast.Face
-	Name           string
-	ManaCost       string   // "{X}{G}{G}"; empty when the face has none
-	ColorIndicator []string // color names, in the order written
-	Supertypes     []string
-	Types          []string
-	Subtypes       []string
-	Text           []string
-	Power          string // as printed; empty without a pt line
-	Toughness      string
-	Loyalty        string // empty without a loyalty line
+	Face *ast.Face
+	*dsl.FaceChars
+	Text []string
 }
-
-// TypeLine is the face's type line: "Legendary Creature — Treefolk".
-func (f *FaceText) TypeLine() string {
-	s := strings.Join(append(append([]string{}, f.Supertypes...), f.Types...), " ")
-	if len(f.Subtypes) > 0 {
-		s += " — " + strings.Join(f.Subtypes, " ")
-	}
-	return s
-}
-
-// HasPT reports whether the face has power and toughness.
-func (f *FaceText) HasPT() bool { return f.Power != "" || f.Toughness != "" }
 
 // CardText is a card's rendering: its faces, front first.
 type CardText struct {
@@ -78,32 +59,11 @@ func (v *Renderer) Text(card *ast.Card, info *dsl.Info) (map[*ast.Face][]string,
 }
 
 func (v *Renderer) face(f *ast.Face, info *dsl.Info) (ft *FaceText, err error) {
-	ft = &FaceText{Face: f, Name: f.NameText()}
-	for _, it := range f.Items {
-		switch it := it.(type) {
-		case *ast.CostField:
-			ft.ManaCost = manaString(it.Cost)
-		case *ast.TypeField:
-			for _, t := range it.Types {
-				if contains(v.Supertypes, t.Name) {
-					ft.Supertypes = append(ft.Supertypes, t.Name)
-				} else {
-					ft.Types = append(ft.Types, t.Name)
-				}
-			}
-			for _, s := range it.Subs {
-				ft.Subtypes = append(ft.Subtypes, s.Name)
-			}
-		case *ast.ColorField:
-			for _, c := range it.Colors {
-				ft.ColorIndicator = append(ft.ColorIndicator, c.Name)
-			}
-		case *ast.PTField:
-			ft.Power, ft.Toughness = it.PT.Power, it.PT.Toughness
-		case *ast.LoyaltyField:
-			ft.Loyalty = it.Value.Text
-		}
+	chars := info.Faces[f]
+	if chars == nil {
+		return nil, fmt.Errorf("%s: the face wasn't checked", f.NameText())
 	}
+	ft = &FaceText{Face: f, FaceChars: chars}
 	r := &renderer{Renderer: v, info: info}
 	r.face = r.newFaceCtx(f, ft)
 	defer func() {

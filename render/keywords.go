@@ -43,24 +43,20 @@ func (r *renderer) token(f *ast.Face, plural bool) phrase {
 	if plural {
 		vals["token"] = "tokens"
 	}
-	var types, subs, colors, kws []string
+	chars := r.info.Faces[f]
+	if chars == nil {
+		r.fail("token %s wasn't checked", f.Ident.Name)
+	}
+	if chars.HasPT() {
+		vals["pt"] = chars.Power + "/" + chars.Toughness
+	}
+	var types, kws []string
+	for _, t := range append(append([]string{}, chars.Supertypes...), chars.Types...) {
+		types = append(types, strings.ToLower(t))
+	}
 	for _, it := range f.Items {
-		switch it := it.(type) {
-		case *ast.PTField:
-			vals["pt"] = it.PT.Power + "/" + it.PT.Toughness
-		case *ast.TypeField:
-			for _, t := range it.Types {
-				types = append(types, strings.ToLower(t.Name))
-			}
-			for _, s := range it.Subs {
-				subs = append(subs, s.Name)
-			}
-		case *ast.ColorField:
-			for _, c := range it.Colors {
-				colors = append(colors, c.Name)
-			}
-		case *ast.KeywordLine:
-			for _, k := range it.Keywords {
+		if kl, ok := it.(*ast.KeywordLine); ok {
+			for _, k := range kl.Keywords {
 				pr := r.primOf(r.info.Entries[k])
 				if pr == nil {
 					r.fail("no keyword record for %s", exprName(k))
@@ -71,8 +67,8 @@ func (r *renderer) token(f *ast.Face, plural bool) phrase {
 		}
 	}
 	vals["types"] = strings.Join(types, " ")
-	vals["subtypes"] = strings.Join(subs, " ")
-	vals["colors"] = r.joinList(colors)
+	vals["subtypes"] = strings.Join(chars.Subtypes, " ")
+	vals["colors"] = r.joinList(chars.ColorIndicator)
 	if len(kws) > 0 {
 		vals["keywords"] = r.joinList(kws)
 	}

@@ -2,7 +2,6 @@ package render
 
 import (
 	"strconv"
-	"strings"
 
 	"cardc/ast"
 	"cardc/dsl"
@@ -59,7 +58,7 @@ func (r *renderer) expr(e ast.Expr, f string) phrase {
 }
 
 func (r *renderer) mana(m *ast.ManaLit, f string) phrase {
-	s := manaString(m)
+	s := dsl.ManaText(m)
 	switch f {
 	case "additional":
 		return phrase{s: subst(r.form("additional-mana"), map[string]string{"mana": s})}
@@ -67,14 +66,6 @@ func (r *renderer) mana(m *ast.ManaLit, f string) phrase {
 		return phrase{s: subst(r.form("pay"), map[string]string{"mana": s})}
 	}
 	return phrase{s: s}
-}
-
-func manaString(m *ast.ManaLit) string {
-	var b strings.Builder
-	for _, s := range m.Symbols {
-		b.WriteString("{" + s.Text + "}")
-	}
-	return b.String()
 }
 
 // call renders a primitive used in an expression.

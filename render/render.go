@@ -17,9 +17,6 @@ type Vocab struct {
 	// Forms are the ability forms and other rules text that isn't a
 	// record's, looked up by name.
 	Forms []*Form
-	// Supertypes are the supertypes of CR 205.4a: a face's type line
-	// puts them before its card types.
-	Supertypes []string
 	// PermanentTypes are the card types of permanents (CR 110.4).
 	PermanentTypes []string
 	// BasicLandMana maps each basic land type to the mana symbol of its

@@ -18,7 +18,7 @@ func newRenderer() *render.Renderer {
 	for i, pr := range table {
 		recs[i] = render.Record{Entry: &pr.Entry, Template: &pr.Template}
 	}
-	return render.New(render.Vocab{Records: recs, Forms: forms, Supertypes: Supertypes,
+	return render.New(render.Vocab{Records: recs, Forms: forms,
 		PermanentTypes: PermanentTypes, BasicLandMana: BasicLandMana, SymbolReminders: SymbolReminders})
 }
 
