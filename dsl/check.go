@@ -46,6 +46,9 @@ type Info struct {
 	Types   map[ast.Expr]Type
 	Uses    map[*ast.Ident]*Binding
 	Entries map[ast.Node]*Entry
+	// Faces are the characteristics of every face checked: front, back
+	// and token faces.
+	Faces map[*ast.Face]*FaceChars
 }
 
 // CheckedCard is one card of a checked program.
@@ -163,7 +166,7 @@ func (s *nameSet) add(d *Diagnostics, n CardName) bool {
 func newChecker(u *Universe) *checker {
 	return &checker{
 		u:    u,
-		info: &Info{Types: map[ast.Expr]Type{}, Uses: map[*ast.Ident]*Binding{}, Entries: map[ast.Node]*Entry{}},
+		info: &Info{Types: map[ast.Expr]Type{}, Uses: map[*ast.Ident]*Binding{}, Entries: map[ast.Node]*Entry{}, Faces: map[*ast.Face]*FaceChars{}},
 	}
 }
 
@@ -365,6 +368,7 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 			}
 		}
 	}
+	c.info.Faces[f] = c.faceChars(fi)
 	c.checkTypeLine(fi)
 	c.checkCost(fi)
 	c.checkPT(fi)

@@ -306,7 +306,7 @@ func (c *compiler) card(card *ast.Card) (*CardDef, error) {
 		for _, it := range f.Items {
 			if sub, ok := it.(*ast.Face); ok {
 				if sub.Kind == ast.TokenFace {
-					tf := &Face{Name: tokenName(sub)}
+					tf := &Face{Name: tokenName(sub, c.info.Faces[sub])}
 					c.faceOf[sub] = tf
 					def.Tokens[sub.Ident.Name] = tf
 				} else {
@@ -350,51 +350,40 @@ func tokenFaces(def *CardDef) []*Face {
 
 // tokenName is a token's name: its subtypes (CR 111.4), or the definition's
 // name capitalised when it has none.
-func tokenName(f *ast.Face) string {
-	for _, it := range f.Items {
-		if tf, ok := it.(*ast.TypeField); ok && len(tf.Subs) > 0 {
-			var parts []string
-			for _, s := range tf.Subs {
-				parts = append(parts, s.Name)
-			}
-			return strings.Join(parts, " ")
-		}
+func tokenName(f *ast.Face, chars *dsl.FaceChars) string {
+	if chars != nil && len(chars.Subtypes) > 0 {
+		return strings.Join(chars.Subtypes, " ")
 	}
 	n := f.Ident.Name
 	return strings.ToUpper(n[:1]) + n[1:]
 }
 
 func (c *compiler) fillFace(out *Face, f *ast.Face) {
+	chars := c.info.Faces[f]
+	if chars == nil {
+		c.fail(f, "the face wasn't checked")
+		return
+	}
 	if f.Kind != ast.TokenFace {
-		out.Name = f.NameText()
+		out.Name = chars.Name
+	}
+	if chars.Cost != nil {
+		out.ManaCost = manaOf(chars.Cost)
+		out.HasCost = true
+	}
+	out.Supertypes, out.Types, out.Subtypes = capped(chars.Supertypes), capped(chars.Types), capped(chars.Subtypes)
+	if chars.HasPT() {
+		out.Power, out.Toughness = ptValue(chars.Power), ptValue(chars.Toughness)
+		out.HasPT = true
+	}
+	out.Loyalty = chars.LoyaltyValue
+	out.HasIndicator = chars.HasIndicator
+	for _, col := range chars.ColorIndicator {
+		out.ColorIndicator |= colorByName(col)
 	}
 	var spell []ast.Clause
 	for _, it := range f.Items {
 		switch it := it.(type) {
-		case *ast.CostField:
-			out.ManaCost = manaOf(it.Cost)
-			out.HasCost = true
-		case *ast.TypeField:
-			for _, t := range it.Types {
-				if isSupertype(t.Name) {
-					out.Supertypes = append(out.Supertypes, t.Name)
-				} else {
-					out.Types = append(out.Types, t.Name)
-				}
-			}
-			for _, s := range it.Subs {
-				out.Subtypes = append(out.Subtypes, s.Name)
-			}
-		case *ast.PTField:
-			out.Power, out.Toughness = ptValue(it.PT.Power), ptValue(it.PT.Toughness)
-			out.HasPT = true
-		case *ast.LoyaltyField:
-			out.Loyalty = it.Value.Value
-		case *ast.ColorField:
-			out.HasIndicator = true
-			for _, col := range it.Colors {
-				out.ColorIndicator |= colorByName(col.Name)
-			}
 		case *ast.TextField:
 			for _, l := range it.Lines {
 				out.Text = append(out.Text, l.Value)
@@ -435,14 +424,6 @@ func ptValue(s string) PTValue {
 	}
 	n, _ := strconv.Atoi(strings.TrimPrefix(s, "+"))
 	return PTValue{N: n}
-}
-
-func isSupertype(s string) bool {
-	switch s {
-	case "Basic", "Legendary", "Snow", "World", "Ongoing":
-		return true
-	}
-	return false
 }
 
 func (c *compiler) ability(a *ast.Ability, parent *frame) *AbilityDef {

@@ -9,6 +9,8 @@
 // (args.go). Keyword records (keywords.go) also say what the keyword
 // means: a typed rules hook the engine applies, or a definition in the card
 // language (keywords.kw) that this package loads and compiles into the
-// abilities the keyword stands for. The checker's universe (Universe), the interpreter's builtins
-// (Builtins), `cardc doc` and the renderer are derived from this one table.
+// abilities the keyword stands for. The checker's universe (Universe), the
+// interpreter's builtins (Builtins), `cardc doc` and the renderer's
+// vocabulary (Renderer; package render composes the templates) are derived
+// from this one table.
 package stdlib

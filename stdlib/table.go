@@ -7,6 +7,7 @@ import (
 
 	"cardc/dsl"
 	"cardc/interp"
+	"cardc/render"
 )
 
 // Primitive is the one record of a primitive of the language.
@@ -148,11 +149,12 @@ var (
 	once  sync.Once
 	table []*Primitive
 	byKey map[string]*Primitive
-	// byEntry finds the record of a checker entry (the renderer's way from
-	// dsl.Info to templates: no lookup by name).
+	// byEntry finds the record of a checker entry (a keyword definition's
+	// way to its record: no lookup by name).
 	byEntry map[*dsl.Entry]*Primitive
 	univ    *dsl.Universe
 	bins    map[string]*interp.Builtin
+	rend    *render.Renderer
 )
 
 // Table returns every primitive, sorted by name.
@@ -171,15 +173,6 @@ func Lookup(name string) *Primitive {
 func Universe() *dsl.Universe {
 	build()
 	return univ
-}
-
-// primOf returns the record of a checker entry, or nil.
-func primOf(e *dsl.Entry) *Primitive {
-	if e == nil {
-		return nil
-	}
-	build()
-	return byEntry[e]
 }
 
 // Builtins returns the interpreter's builtins: each record's implementation
@@ -216,7 +209,8 @@ func build() {
 			panic("stdlib: " + strings.Join(errs, "; "))
 		}
 		univ = dsl.NewUniverse(entries, Supertypes, CardTypes, Counters, Colors)
-		univ.Render = RenderText
+		rend = newRenderer()
+		univ.Render = rend.Text
 		univ.Colorless = Colorless
 		loadDefinitions(univ, bins)
 	})

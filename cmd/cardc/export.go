@@ -13,6 +13,7 @@ import (
 
 	"cardc/dsl"
 	"cardc/interp"
+	"cardc/render"
 	"cardc/stdlib"
 )
 
@@ -190,7 +191,7 @@ var (
 // textColors are the colors of the mana symbols in a face's rules text,
 // reminder text left out, and of its basic land types' intrinsic mana
 // abilities (CR 903.4, 305.6).
-func textColors(f *stdlib.FaceText) interp.Colors {
+func textColors(f *render.FaceText) interp.Colors {
 	var c interp.Colors
 	add := func(sym string) {
 		for _, part := range strings.Split(sym, "/") {

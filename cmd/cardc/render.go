@@ -12,6 +12,7 @@ import (
 
 	"cardc/ast"
 	"cardc/dsl"
+	"cardc/render"
 	"cardc/stdlib"
 )
 
@@ -206,7 +207,7 @@ func inWanted(d dsl.Diagnostic, files []*ast.File, want map[*ast.Card]bool) bool
 }
 
 // printCard prints a rendered card as text.
-func printCard(w io.Writer, ct *stdlib.CardText) {
+func printCard(w io.Writer, ct *render.CardText) {
 	for i, f := range ct.Faces {
 		if i > 0 {
 			fmt.Fprintln(w, "//")

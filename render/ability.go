@@ -1,0 +1,324 @@
+package render
+
+import (
+	"strings"
+
+	"cardc/ast"
+	"cardc/dsl"
+)
+
+// agent is the player an event named as the one who did it ("a player
+// taps a land", "you cast a spell").
+type agent struct{ you bool }
+
+// Keys of what a phrase refers to, for pronouns and "that player".
+type (
+	selfKey      struct{}
+	enchantedKey struct{}
+	agentKey     struct{ b *dsl.Binding }
+)
+
+// renderer renders one face. Its state follows the text as it is written:
+// the last object named and the subject of the clause being written decide
+// between "it" and a name; the players already named in the sentence are
+// "that player"; a target's first mention says "target".
+type renderer struct {
+	*Renderer
+	info *dsl.Info
+	face *faceCtx
+	// granted is set inside a granted ability: the object is "this
+	// creature".
+	granted bool
+
+	// Per ability.
+	targets   map[*dsl.Binding]ast.Expr  // what each target may target
+	boundBy   map[*dsl.Binding]*ast.Call // the primitive each cost or event name is bound to
+	used      map[*dsl.Binding]bool      // targets mentioned already
+	agents    map[*dsl.Binding]agent     // event names whose event named the player who did it
+	reminders []string
+
+	// Per sentence.
+	last    any          // the object named last
+	subject any          // the subject of the clause being written
+	seen    map[any]bool // players named in the sentence
+	copied  string       // what a copy effect copies, for {copied}
+	plural  bool         // rendering the qualifiers of a plural filter
+	implied []string     // filter words the primitive being rendered implies
+	// eachs are the "for each" numbers of counted nouns, said at the end
+	// of the primitive's phrase: "put a +1/+1 counter on it for each …".
+	eachs []ast.Expr
+}
+
+// phrase is a rendered noun phrase or clause with what agreement and
+// pronouns need to know about it.
+type phrase struct {
+	s        string
+	plural   bool // a plural subject: its verb takes the base form
+	you      bool // "you": the verb takes the base form
+	definite bool // "the sacrificed land", "that land", a name: a relative clause drops "that"
+	key      any  // what it refers to, for pronouns
+}
+
+func (r *renderer) startAbility() {
+	r.targets = map[*dsl.Binding]ast.Expr{}
+	r.boundBy = map[*dsl.Binding]*ast.Call{}
+	r.used = map[*dsl.Binding]bool{}
+	r.agents = map[*dsl.Binding]agent{}
+	r.reminders = nil
+	r.startSentence()
+}
+
+func (r *renderer) startSentence() {
+	r.last, r.subject, r.seen = nil, nil, map[any]bool{}
+}
+
+// collect records the targets and bound names of an ability's clauses.
+func (r *renderer) collect(cs []ast.Clause) {
+	for _, cl := range cs {
+		switch cl := cl.(type) {
+		case *ast.Mode:
+			r.collect(cl.Clauses)
+		case *ast.ClauseLine:
+			for _, b := range cl.Items {
+				if b.As == nil {
+					continue
+				}
+				bd := r.info.Uses[b.As]
+				if bd == nil {
+					continue
+				}
+				if cl.Kind == ast.TargetClause {
+					r.targets[bd] = b.X
+				} else if call, ok := unparen(b.X).(*ast.Call); ok {
+					r.boundBy[bd] = call
+				}
+			}
+		}
+	}
+}
+
+func unparen(e ast.Expr) ast.Expr {
+	for {
+		p, ok := e.(*ast.Paren)
+		if !ok {
+			return e
+		}
+		e = p.X
+	}
+}
+
+// clauses sorts an ability's clause lines.
+type clauses struct {
+	costs   []*ast.Bound
+	effects [][]*ast.Bound
+	event   *ast.ClauseLine
+	cond    []*ast.Bound
+	choose  *ast.Choose
+	modes   []*ast.Mode
+}
+
+func sortClauses(cs []ast.Clause) *clauses {
+	out := &clauses{}
+	for _, cl := range cs {
+		switch cl := cl.(type) {
+		case *ast.Choose:
+			out.choose = cl
+		case *ast.Mode:
+			out.modes = append(out.modes, cl)
+		case *ast.ClauseLine:
+			switch cl.Kind {
+			case ast.CostClause:
+				out.costs = append(out.costs, cl.Items...)
+			case ast.EffectClause:
+				out.effects = append(out.effects, cl.Items)
+			case ast.WhenClause, ast.WheneverClause, ast.AtClause, ast.ReplaceClause:
+				out.event = cl
+			case ast.IfClause:
+				out.cond = append(out.cond, cl.Items...)
+			}
+		}
+	}
+	return out
+}
+
+// ability renders an ability block as one paragraph.
+func (r *renderer) ability(a *ast.Ability) string {
+	r.startAbility()
+	r.collect(a.Clauses)
+	cs := sortClauses(a.Clauses)
+	vals := map[string]string{}
+	var tpl string
+	effForm := ""
+	switch a.Kind {
+	case ast.Triggered:
+		tpl = r.form("triggered")
+		vals["when"] = r.form(cs.event.Kind.String())
+		vals["event"] = r.event(cs.event)
+		if len(cs.cond) > 0 {
+			vals["if"] = r.list(cs.cond, "")
+		}
+		if e := r.eventEntry(cs.event); e != nil && e.ManaTrigger {
+			// CR 605.1b: a mana ability that triggers on mana production
+			// adds mana in addition to what the tapping produced.
+			effForm = "trigger"
+		}
+		vals["effect"] = r.sentences(cs.effects, effForm, false)
+	case ast.Activated, ast.ManaAbility:
+		tpl = r.form(a.Kind.String())
+		vals["cost"] = r.costs(cs.costs)
+		r.startSentence()
+		vals["effect"] = r.sentences(cs.effects, "", true)
+	case ast.Static:
+		tpl = r.form("static")
+		vals["effect"] = capitalise(r.sentences(cs.effects, "", true))
+	case ast.Replacement:
+		tpl = r.form("replacement")
+		if cs.event != nil {
+			vals["event"] = r.event(cs.event)
+			vals["effect"] = r.sentences(cs.effects, "", false)
+		} else {
+			vals["effect"] = r.sentences(cs.effects, "", true)
+		}
+	}
+	return r.finish(capitalise(subst(tpl, vals)))
+}
+
+// finish appends the reminder texts gathered while rendering a paragraph.
+func (r *renderer) finish(p string) string {
+	// A sentence that ends with a quoted ability ends inside the quotes.
+	if strings.HasSuffix(p, ".\".") {
+		p = strings.TrimSuffix(p, ".")
+	}
+	seen := map[string]bool{}
+	for _, rem := range r.reminders {
+		if seen[rem] {
+			continue
+		}
+		seen[rem] = true
+		p += " " + subst(r.form("reminder"), map[string]string{"reminder": rem})
+	}
+	r.reminders = nil
+	return fixArticles(p)
+}
+
+func (r *renderer) eventEntry(cl *ast.ClauseLine) *dsl.Entry {
+	if cl == nil || len(cl.Items) == 0 {
+		return nil
+	}
+	return r.info.Entries[unparen(cl.Items[0].X)]
+}
+
+// event renders a trigger or replace line's event; the name it binds then
+// refers to the object the event named.
+func (r *renderer) event(cl *ast.ClauseLine) string {
+	var parts []string
+	for _, b := range cl.Items {
+		p := r.expr(b.X, "")
+		parts = append(parts, p.s)
+		if b.As == nil {
+			continue
+		}
+		bd := r.info.Uses[b.As]
+		if bd == nil {
+			continue
+		}
+		switch bd.Type {
+		case dsl.Object, dsl.ManaEvent:
+			r.last = r.keyOf(bd)
+		}
+		if call, ok := unparen(b.X).(*ast.Call); ok {
+			pr := r.primOf(r.info.Entries[call])
+			if pr == nil || pr.Template.Subject == "" {
+				continue
+			}
+			if a := r.arg(call, pr, pr.Template.Subject); a != nil {
+				id, _ := unparenIdent(a)
+				you := id != nil && r.info.Uses[id] != nil && r.info.Uses[id].Kind == dsl.BindYou
+				r.agents[bd] = agent{you: you}
+				r.seen[agentKey{bd}] = true
+			}
+		}
+	}
+	return strings.Join(parts, " "+r.form("and")+" ")
+}
+
+// costs renders an activation cost: its parts separated by commas, each
+// capitalised.
+func (r *renderer) costs(items []*ast.Bound) string {
+	var parts []string
+	for _, b := range items {
+		if m, ok := unparen(b.X).(*ast.ManaLit); ok {
+			for _, s := range m.Symbols {
+				if f := r.SymbolReminders[s.Text]; f != "" {
+					r.reminders = append(r.reminders, r.form(f))
+				}
+			}
+			parts = append(parts, dsl.ManaText(m))
+			continue
+		}
+		parts = append(parts, capitalise(r.expr(b.X, "verb").s))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sentences renders effect lines: the items of a line joined with "and",
+// the lines as sentences. capFirst capitalises the first sentence too
+// (after a colon, or at the start of a paragraph).
+func (r *renderer) sentences(lines [][]*ast.Bound, form string, capFirst bool) string {
+	var out []string
+	for i, l := range lines {
+		if i > 0 {
+			r.startSentence()
+		}
+		s := r.list(l, form)
+		if i > 0 || capFirst {
+			s = capitalise(s)
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, ". ")
+}
+
+// list renders the items of one line joined with "and".
+func (r *renderer) list(items []*ast.Bound, f string) string {
+	var parts []string
+	for _, b := range items {
+		parts = append(parts, r.expr(b.X, f).s)
+	}
+	return r.joinList(parts)
+}
+
+// spell renders an instant's or sorcery's clauses: each effect line a
+// paragraph; a modal spell's choose line and a bullet per mode.
+func (r *renderer) spell(cls []ast.Clause) []string {
+	r.startAbility()
+	r.collect(cls)
+	cs := sortClauses(cls)
+	var paras []string
+	for _, l := range cs.effects {
+		r.startSentence()
+		paras = append(paras, r.finish(subst(r.form("spell"), map[string]string{"effect": capitalise(r.list(l, ""))})))
+	}
+	if cs.choose != nil {
+		paras = append(paras, subst(r.form("modal"), map[string]string{"choose": r.chooseWords(cs.choose.Min.Value, cs.choose.Max.Value, len(cs.modes))}))
+	}
+	for _, m := range cs.modes {
+		mc := sortClauses(m.Clauses)
+		r.used = map[*dsl.Binding]bool{}
+		r.startSentence()
+		paras = append(paras, r.finish(subst(r.form("mode"), map[string]string{"effect": r.sentences(mc.effects, "", true)})))
+	}
+	return paras
+}
+
+func (r *Renderer) chooseWords(min, max, modes int) string {
+	switch {
+	case min == max:
+		return subst(r.form("choose-one"), map[string]string{"n": numberWord(min)})
+	case min == 1 && max == 2 && modes == 2:
+		return r.form("choose-one-or-both")
+	case min == 1 && max == modes:
+		return r.form("choose-one-or-more")
+	}
+	return subst(r.form("choose-range"), map[string]string{"min": numberWord(min), "max": numberWord(max)})
+}

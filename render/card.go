@@ -1,0 +1,174 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"cardc/ast"
+	"cardc/dsl"
+)
+
+// FaceText is one face of a card as printed: its characteristics (as the
+// checker computed them) and the rules text its script renders to, one
+// paragraph a string.
+type FaceText struct {
+	Face *ast.Face
+	*dsl.FaceChars
+	Text []string
+}
+
+// CardText is a card's rendering: its faces, front first.
+type CardText struct {
+	Faces []*FaceText
+}
+
+// Card renders a checked card: each face's characteristics and the rules
+// text composed from the templates of the primitives its script uses. info
+// is the checker's side tables for the card.
+func (v *Renderer) Card(card *ast.Card, info *dsl.Info) (*CardText, error) {
+	out := &CardText{}
+	faces := []*ast.Face{card.Face}
+	for _, it := range card.Face.Items {
+		if f, ok := it.(*ast.Face); ok && f.Kind == ast.BackFace {
+			faces = append(faces, f)
+		}
+	}
+	for _, f := range faces {
+		ft, err := v.face(f, info)
+		if err != nil {
+			return nil, err
+		}
+		out.Faces = append(out.Faces, ft)
+	}
+	return out, nil
+}
+
+// Text renders the rules text of each face of a checked card. It is the
+// checker's dsl.TextRenderer, with which `cardc check` compares a card's
+// stated text.
+func (v *Renderer) Text(card *ast.Card, info *dsl.Info) (map[*ast.Face][]string, error) {
+	ct, err := v.Card(card, info)
+	if err != nil {
+		return nil, err
+	}
+	m := map[*ast.Face][]string{}
+	for _, f := range ct.Faces {
+		m[f.Face] = f.Text
+	}
+	return m, nil
+}
+
+func (v *Renderer) face(f *ast.Face, info *dsl.Info) (ft *FaceText, err error) {
+	chars := info.Faces[f]
+	if chars == nil {
+		return nil, fmt.Errorf("%s: the face wasn't checked", f.NameText())
+	}
+	ft = &FaceText{Face: f, FaceChars: chars}
+	r := &renderer{Renderer: v, info: info}
+	r.face = r.newFaceCtx(f, ft)
+	defer func() {
+		// A construct without a template is an error the checker reports
+		// at the card's text; so is a bug here, rather than a crash of
+		// `cardc check`.
+		if p := recover(); p != nil {
+			if re, ok := p.(renderError); ok {
+				ft, err = nil, re
+				return
+			}
+			ft, err = nil, fmt.Errorf("internal error rendering %s: %v", f.NameText(), p)
+		}
+	}()
+	ft.Text = r.faceText(f)
+	return ft, nil
+}
+
+// renderError is a construct the renderer has no template for.
+type renderError string
+
+func (e renderError) Error() string { return string(e) }
+
+func (r *renderer) fail(format string, args ...any) {
+	panic(renderError(fmt.Sprintf(format, args...)))
+}
+
+// faceCtx is what the renderer knows about the face it renders.
+type faceCtx struct {
+	ast *ast.Face
+	// name is how the face names itself: its name, or for a legendary card
+	// the part before the comma (CR 201.5).
+	name string
+	// noun is its main card type, as a granted ability names it: "this
+	// creature".
+	noun string
+	// enchanted is the keyword that gives an Aura its `enchanted`, with
+	// its record.
+	enchanted     *ast.Call
+	enchantedPrim *Record
+	basicTypes    []string
+}
+
+func (r *renderer) newFaceCtx(f *ast.Face, ft *FaceText) *faceCtx {
+	fc := &faceCtx{ast: f, name: ft.Name}
+	if contains(ft.Supertypes, "Legendary") {
+		if short, _, ok := strings.Cut(ft.Name, ","); ok {
+			fc.name = short
+		}
+	}
+	fc.noun = r.form("permanent")
+	for _, t := range []string{"Creature", "Planeswalker", "Artifact", "Enchantment", "Land", "Battle"} {
+		if contains(ft.Types, t) {
+			fc.noun = strings.ToLower(t)
+			break
+		}
+	}
+	for _, it := range f.Items {
+		kl, ok := it.(*ast.KeywordLine)
+		if !ok {
+			continue
+		}
+		for _, k := range kl.Keywords {
+			call, ok := k.(*ast.Call)
+			if !ok {
+				continue
+			}
+			if pr := r.primOf(r.info.Entries[k]); pr != nil && pr.Template.Forms["bound"] != "" {
+				fc.enchanted, fc.enchantedPrim = call, pr
+			}
+		}
+	}
+	for _, s := range ft.Subtypes {
+		if r.BasicLandMana[s] != "" {
+			fc.basicTypes = append(fc.basicTypes, s)
+		}
+	}
+	return fc
+}
+
+// faceText renders the face's paragraphs in the order the script gives
+// them.
+func (r *renderer) faceText(f *ast.Face) []string {
+	var paras []string
+	for _, t := range r.face.basicTypes {
+		paras = append(paras, subst(r.form("intrinsic-mana"), map[string]string{"mana": "{" + r.BasicLandMana[t] + "}"}))
+	}
+	var spell []ast.Clause
+	spellAt := -1
+	for _, it := range f.Items {
+		switch it := it.(type) {
+		case *ast.KeywordLine:
+			paras = append(paras, r.keywordLine(it)...)
+		case *ast.Ability:
+			paras = append(paras, r.ability(it))
+		case ast.Clause:
+			if spellAt < 0 {
+				spellAt = len(paras)
+			}
+			spell = append(spell, it)
+		}
+	}
+	if len(spell) > 0 {
+		sp := r.spell(spell)
+		paras = append(paras[:spellAt], append(sp, paras[spellAt:]...)...)
+	}
+	return paras
+}

@@ -1,0 +1,169 @@
+package render
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// numberWords are the number words of rules text (CR 107.1).
+var numberWords = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+	"eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"}
+
+// timesWords are the multipliers "twice", "three times".
+var timesWords = map[int]string{1: "once", 2: "twice"}
+
+// joinList joins "a and b", "a, b, and c".
+func (r *Renderer) joinList(parts []string) string {
+	and := r.form("and")
+	switch len(parts) {
+	case 0:
+		return ""
+	case 1:
+		return parts[0]
+	case 2:
+		return parts[0] + " " + and + " " + parts[1]
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + ", " + and + " " + parts[len(parts)-1]
+}
+
+func possessive(s string) string {
+	if strings.HasSuffix(s, "s") {
+		return s + "'"
+	}
+	return s + "'s"
+}
+
+// conjugate puts the first word of a verb phrase in the form its subject
+// takes: "you tap", "a player taps", "spells cost".
+func conjugate(vp string, subj phrase) string {
+	if subj.you || subj.plural {
+		return vp
+	}
+	verb, rest, _ := strings.Cut(vp, " ")
+	switch verb {
+	case "have":
+		verb = "has"
+	case "be":
+		verb = "is"
+	case "do":
+		verb = "does"
+	default:
+		switch {
+		case strings.HasSuffix(verb, "s"), strings.HasSuffix(verb, "sh"), strings.HasSuffix(verb, "ch"),
+			strings.HasSuffix(verb, "x"), strings.HasSuffix(verb, "z"), strings.HasSuffix(verb, "o"):
+			verb += "es"
+		case strings.HasSuffix(verb, "y") && len(verb) > 1 && !strings.ContainsRune("aeiou", rune(verb[len(verb)-2])):
+			verb = verb[:len(verb)-1] + "ies"
+		default:
+			verb += "s"
+		}
+	}
+	if rest == "" {
+		return verb
+	}
+	return verb + " " + rest
+}
+
+func numberWord(n int) string {
+	if n >= 0 && n < len(numberWords) {
+		return numberWords[n]
+	}
+	return strconv.Itoa(n)
+}
+
+func (r *Renderer) numberForm(n int, f string) string {
+	switch f {
+	case "digits":
+		return strconv.Itoa(n)
+	case "a":
+		if n == 1 {
+			return "a"
+		}
+	case "times":
+		if w := timesWords[n]; w != "" {
+			return w
+		}
+		return subst(r.form("times"), map[string]string{"n": numberWord(n)})
+	}
+	return numberWord(n)
+}
+
+// pluralWord is the plural of an English noun.
+func pluralWord(w string) string {
+	switch {
+	case w == "":
+		return w
+	case strings.HasSuffix(w, "s"), strings.HasSuffix(w, "sh"), strings.HasSuffix(w, "ch"), strings.HasSuffix(w, "x"), strings.HasSuffix(w, "z"):
+		return w + "es"
+	case strings.HasSuffix(w, "y") && len(w) > 1 && !strings.ContainsRune("aeiou", rune(w[len(w)-2])):
+		return w[:len(w)-1] + "ies"
+	case strings.HasSuffix(w, "f"):
+		return w[:len(w)-1] + "ves"
+	}
+	return w + "s"
+}
+
+// capitalise makes the first letter upper case.
+func capitalise(s string) string {
+	for i, c := range s {
+		if unicode.IsLetter(c) {
+			return s[:i] + string(unicode.ToUpper(c)) + s[i+utf8.RuneLen(c):]
+		}
+		if c != '"' && c != '•' && c != ' ' && c != '(' {
+			return s
+		}
+	}
+	return s
+}
+
+func titleCase(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// fixArticles turns "a" into "an" before a vowel sound: "an instant", "an
+// Illusion", "an additional {G}".
+func fixArticles(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if (s[i] == 'a' || s[i] == 'A') && (i == 0 || !isWordByte(s[i-1])) && i+2 < len(s) && s[i+1] == ' ' && vowelSound(s[i+2:]) {
+			b.WriteByte(s[i])
+			b.WriteByte('n')
+			i++
+			continue
+		}
+		b.WriteByte(s[i])
+		i++
+	}
+	return b.String()
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '\'' || c == '-' || c == '/' || c >= 0x80
+}
+
+func vowelSound(s string) bool {
+	if s == "" {
+		return false
+	}
+	switch s[0] {
+	case 'a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U':
+		return true
+	case '8':
+		return true
+	}
+	return strings.HasPrefix(s, "11") || strings.HasPrefix(s, "18")
+}
+
+func contains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

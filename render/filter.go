@@ -1,0 +1,263 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+
+	"cardc/ast"
+	"cardc/dsl"
+)
+
+// fword is one word of a filter phrase.
+type fword struct {
+	x    ast.Expr
+	pr   *Record // nil for a subtype
+	name string
+}
+
+func (w fword) role() Role {
+	if w.pr == nil {
+		return Noun
+	}
+	return w.pr.Template.Role
+}
+
+func (w fword) text(plural bool) string {
+	if w.pr == nil {
+		if plural {
+			return pluralWord(w.name)
+		}
+		return w.name
+	}
+	if plural && w.pr.Template.Plural != "" {
+		return w.pr.Template.Plural
+	}
+	return w.pr.Template.Text
+}
+
+// filter renders a filter phrase. Its words are determiners ("another"),
+// adjectives and type nouns before the head noun, and qualifiers after it;
+// words joined by `or` are alternatives ("instant or sorcery"), joined by
+// "and" when the phrase means every such object and by "and/or" when it
+// counts them.
+func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
+	from := false
+	if mode == "target-from" {
+		mode, from = "target", true
+	}
+	if mode == "from" {
+		mode, from = "a", true
+	}
+	switch mode {
+	case "", "verb", "base", "trigger":
+		mode = "a"
+	}
+	// Group the words: `or` joins a word to the group before it.
+	var groups [][]fword
+	joined := false
+	implied := r.implied
+	if r.plural && mode == "a" {
+		switch r.info.Types[exprOf(node)] {
+		case dsl.Players, dsl.AnyTargets:
+			// A player in a plural phrase: "spells your opponents cast".
+			mode = "plural"
+		}
+	}
+	defer func(old bool) { r.plural = old }(r.plural)
+	for _, t := range terms {
+		if id, ok := t.(*ast.Ident); ok && id.Name == "or" {
+			joined = true
+			continue
+		}
+		w := fword{x: t}
+		switch t := t.(type) {
+		case *ast.Ident:
+			w.name = t.Name
+			w.pr = r.primOf(r.info.Entries[t])
+			if b := r.info.Uses[t]; b != nil {
+				r.fail("a name in a filter phrase")
+			}
+		case *ast.Call:
+			w.name = t.Fn.Name
+			w.pr = r.primOf(r.info.Entries[t])
+		default:
+			r.fail("can't render %s in a filter", exprName(t))
+		}
+		if contains(implied, w.name) {
+			continue
+		}
+		if joined && len(groups) > 0 {
+			groups[len(groups)-1] = append(groups[len(groups)-1], w)
+			joined = false
+			continue
+		}
+		groups = append(groups, []fword{w})
+	}
+	// A single word with its own wording for this form: "any target".
+	if len(groups) == 1 && len(groups[0]) == 1 && groups[0][0].pr != nil {
+		t := groups[0][0].pr.Template
+		m := mode
+		if m == "plural" {
+			m = "all"
+		}
+		if v := t.Forms[m]; v != "" {
+			return phrase{s: v, plural: mode == "plural", key: node}
+		}
+	}
+	var dets, pre, post [][]fword
+	controlled, zone := false, ""
+	for _, g := range groups {
+		switch g[0].role() {
+		case Det:
+			dets = append(dets, g)
+		case Qualifier, Control, Zone:
+			post = append(post, g)
+			if g[0].role() == Control {
+				controlled = true
+			}
+			if g[0].role() == Zone {
+				zone = g[0].pr.Template.Noun
+			}
+		default:
+			pre = append(pre, g)
+		}
+	}
+	// The head noun is the last group of nouns; a zone makes it "card".
+	head := -1
+	for i, g := range pre {
+		if g[0].role() == Noun || g[0].role() == Kind {
+			head = i
+		}
+	}
+	if zone != "" && (head < 0 || pre[head][0].role() == Noun) {
+		pre = append(pre, []fword{{name: zone}})
+		head = len(pre) - 1
+	}
+	if head < 0 {
+		// Only adjectives: "multicolored", "legendary".
+		head = len(pre) - 1
+	}
+	plural := mode == "plural" || mode == "count" || mode == "counted" || mode == "all"
+	conj := r.form("or")
+	switch mode {
+	case "plural", "all":
+		conj = r.form("and-all")
+	case "count":
+		conj = r.form("and-or")
+	}
+	group := func(g []fword, pl bool) string {
+		var ws []string
+		for _, w := range g {
+			ws = append(ws, w.text(pl))
+		}
+		return strings.Join(ws, " "+conj+" ")
+	}
+	if mode == "noun" {
+		if head < 0 {
+			return phrase{s: r.form("permanent")}
+		}
+		return phrase{s: group(pre[head], false)}
+	}
+	if mode == "permanent-types" {
+		return phrase{s: r.permanentTypes(&ast.Phrase{Terms: terms})}
+	}
+	var words []string
+	for i, g := range pre {
+		words = append(words, group(g, plural && i == head))
+	}
+	r.plural = plural
+	for _, g := range post {
+		w := g[0]
+		if w.pr == nil {
+			continue
+		}
+		t := w.pr.Template
+		text := t.Text
+		if plural && t.Plural != "" {
+			text = t.Plural
+		}
+		if from && t.Forms["from"] != "" {
+			text = t.Forms["from"]
+		}
+		call, _ := w.x.(*ast.Call)
+		var s string
+		if t.Subject != "" {
+			s = r.clause(w.pr, call, text, false, nil).s
+		} else {
+			s = r.fill(w.pr, call, text)
+		}
+		words = append(words, s)
+	}
+	body := strings.Join(words, " ")
+	var det string
+	if len(dets) > 0 {
+		det = group(dets[0], plural)
+	}
+	var s string
+	switch mode {
+	case "target":
+		s = subst(r.form("target"), map[string]string{"noun": body})
+		if det != "" {
+			s = det + " " + s
+		}
+	case "a":
+		if det != "" {
+			s = det + " " + body
+		} else {
+			s = r.form("article") + " " + body
+		}
+	case "any":
+		switch {
+		case det != "":
+			s = det + " " + body
+		case controlled:
+			s = r.form("article") + " " + body
+		default:
+			s = subst(r.form("any"), map[string]string{"noun": body})
+		}
+	case "one", "bare":
+		s = body
+		if det != "" {
+			s = det + " " + body
+		}
+		if mode == "one" && det != "" {
+			s = group(dets[0], true) + " " + body
+		}
+	case "poss":
+		// A player filter as a possessive: "each opponent's upkeep".
+		s = subst(r.form("each-player"), map[string]string{"player": possessive(body)})
+	case "all":
+		if det != "" {
+			body = det + " " + body
+		}
+		s = subst(r.form("all"), map[string]string{"noun": body})
+	default: // plural, count, counted
+		s = body
+		if det != "" {
+			s = det + " " + body
+		}
+	}
+	p := phrase{s: s, plural: plural, key: node}
+	switch r.info.Types[exprOf(node)] {
+	case dsl.Objects, dsl.Object:
+		r.last = node
+	}
+	return p
+}
+
+func exprOf(n ast.Node) ast.Expr {
+	if e, ok := n.(ast.Expr); ok {
+		return e
+	}
+	return nil
+}
+
+func exprName(n ast.Node) string {
+	switch n := n.(type) {
+	case *ast.Ident:
+		return n.Name
+	case *ast.Call:
+		return n.Fn.Name + "(…)"
+	}
+	return fmt.Sprintf("%T", n)
+}

@@ -1,0 +1,79 @@
+package render
+
+import (
+	"strings"
+
+	"cardc/ast"
+)
+
+// keywordLine renders a keyword line: the keywords joined by commas, the
+// first capitalised; a keyword with reminder text is a paragraph of its
+// own.
+func (r *renderer) keywordLine(kl *ast.KeywordLine) []string {
+	var paras, run []string
+	flush := func() {
+		if len(run) > 0 {
+			paras = append(paras, capitalise(strings.Join(run, r.form("keyword-line"))))
+			run = nil
+		}
+	}
+	for _, k := range kl.Keywords {
+		pr := r.primOf(r.info.Entries[k])
+		if pr == nil {
+			r.fail("no keyword record for %s", exprName(k))
+		}
+		r.startAbility()
+		call, _ := k.(*ast.Call)
+		text := r.fill(pr, call, pr.Template.Text)
+		if pr.Template.Reminder == "" {
+			run = append(run, text)
+			continue
+		}
+		flush()
+		rem := r.fill(pr, call, pr.Template.Reminder)
+		paras = append(paras, fixArticles(capitalise(text)+" "+subst(r.form("reminder"), map[string]string{"reminder": rem})))
+	}
+	flush()
+	return paras
+}
+
+// token renders a token definition: "1/1 white Soldier creature token".
+func (r *renderer) token(f *ast.Face, plural bool) phrase {
+	vals := map[string]string{"token": "token"}
+	if plural {
+		vals["token"] = "tokens"
+	}
+	chars := r.info.Faces[f]
+	if chars == nil {
+		r.fail("token %s wasn't checked", f.Ident.Name)
+	}
+	if chars.HasPT() {
+		vals["pt"] = chars.Power + "/" + chars.Toughness
+	}
+	var types, kws []string
+	for _, t := range append(append([]string{}, chars.Supertypes...), chars.Types...) {
+		types = append(types, strings.ToLower(t))
+	}
+	for _, it := range f.Items {
+		if kl, ok := it.(*ast.KeywordLine); ok {
+			for _, k := range kl.Keywords {
+				pr := r.primOf(r.info.Entries[k])
+				if pr == nil {
+					r.fail("no keyword record for %s", exprName(k))
+				}
+				call, _ := k.(*ast.Call)
+				kws = append(kws, r.fill(pr, call, pr.Template.Text))
+			}
+		}
+	}
+	vals["types"] = strings.Join(types, " ")
+	vals["subtypes"] = strings.Join(chars.Subtypes, " ")
+	vals["colors"] = r.joinList(chars.ColorIndicator)
+	if len(kws) > 0 {
+		vals["keywords"] = r.joinList(kws)
+	}
+	s := subst(r.form("token"), vals)
+	s = strings.Join(strings.Fields(s), " ")
+	r.last = f
+	return phrase{s: s, plural: plural, key: f}
+}

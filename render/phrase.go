@@ -1,0 +1,262 @@
+package render
+
+import (
+	"strconv"
+
+	"cardc/ast"
+	"cardc/dsl"
+)
+
+// expr renders an expression in a form (see Template).
+func (r *renderer) expr(e ast.Expr, f string) phrase {
+	switch e := e.(type) {
+	case *ast.Paren:
+		return r.expr(e.X, f)
+	case *ast.IntLit:
+		return phrase{s: r.numberForm(e.Value, f)}
+	case *ast.ManaLit:
+		return r.mana(e, f)
+	case *ast.PTLit:
+		return phrase{s: e.Power + "/" + e.Toughness}
+	case *ast.StringLit:
+		return phrase{s: strconv.Quote(e.Value)}
+	case *ast.Ability:
+		return r.grantAbility(e)
+	case *ast.Ident:
+		if b := r.info.Uses[e]; b != nil {
+			return r.binding(b, f)
+		}
+		if ent := r.info.Entries[e]; ent != nil {
+			if ent.Kind == dsl.FilterWord {
+				return r.filter([]ast.Expr{e}, e, f)
+			}
+			return r.call(nil, r.primOf(ent), f)
+		}
+		switch r.info.Types[e] {
+		case dsl.Objects:
+			return r.filter([]ast.Expr{e}, e, f)
+		case dsl.Subtype:
+			if f == "a" {
+				return phrase{s: r.form("article") + " " + e.Name}
+			}
+		}
+		return phrase{s: e.Name}
+	case *ast.Call:
+		ent := r.info.Entries[e]
+		if ent == nil {
+			r.fail("%s(…) is unresolved", e.Fn.Name)
+		}
+		if ent.Kind == dsl.FilterWord {
+			return r.filter([]ast.Expr{e}, e, f)
+		}
+		return r.call(e, r.primOf(ent), f)
+	case *ast.Phrase:
+		return r.filter(e.Terms, e, f)
+	}
+	r.fail("can't render %T", e)
+	return phrase{}
+}
+
+func (r *renderer) mana(m *ast.ManaLit, f string) phrase {
+	s := dsl.ManaText(m)
+	switch f {
+	case "additional":
+		return phrase{s: subst(r.form("additional-mana"), map[string]string{"mana": s})}
+	case "verb":
+		return phrase{s: subst(r.form("pay"), map[string]string{"mana": s})}
+	}
+	return phrase{s: s}
+}
+
+// call renders a primitive used in an expression.
+func (r *renderer) call(call *ast.Call, pr *Record, f string) phrase {
+	if pr == nil {
+		r.fail("primitive without a record")
+	}
+	t := pr.Template
+	text := t.Text
+	switch {
+	case f != "" && t.Forms[f] != "":
+		text = t.Forms[f]
+	case t.Count != "":
+		if v := t.Forms[r.numberKind(r.arg(call, pr, t.Count))]; v != "" {
+			text = v
+		}
+	}
+	// A record may have its own wording when its object is an event's name
+	// whose event named the player (controller(tapping) after "a player
+	// taps a land": "that player").
+	if v := t.Forms["agent"]; v != "" && call != nil && len(call.Args) > 0 {
+		if id, ok := unparenIdent(call.Args[0].Value); ok {
+			if b := r.info.Uses[id]; b != nil {
+				if ag, ok := r.agents[b]; ok {
+					if ag.you {
+						return phrase{s: r.form("you"), you: true, definite: true}
+					}
+					r.seen[agentKey{b}] = true
+					return phrase{s: v, definite: true, key: agentKey{b}}
+				}
+			}
+		}
+	}
+	if v := t.Forms["copied"]; v != "" {
+		defer func(old string) { r.copied = old }(r.copied)
+		r.copied = v
+	}
+	if t.Reminder != "" && pr.Kind != dsl.KeywordAbility {
+		if rem := r.reminder(pr, call); rem != "" {
+			defer func() { r.reminders = append(r.reminders, rem) }()
+		}
+	}
+	if t.Subject == "" {
+		return phrase{s: r.fill(pr, call, text), plural: r.many(r.arg(call, pr, t.Count))}
+	}
+	return r.clause(pr, call, text, f == "base", nil)
+}
+
+// reminder renders a primitive's reminder text, or "" when a part of it
+// renders empty (the reminder doesn't apply).
+func (r *renderer) reminder(pr *Record, call *ast.Call) string {
+	saved := *r
+	defer func() {
+		// A reminder names nothing new: it leaves the pronoun state alone.
+		r.last, r.subject, r.seen = saved.last, saved.subject, saved.seen
+	}()
+	r.seen = copySeen(r.seen)
+	used := map[*dsl.Binding]bool{}
+	for k, v := range r.used {
+		used[k] = v
+	}
+	r.used = used
+	empty := false
+	s := r.fillWith(pr, call, pr.Template.Reminder, func(p string) { empty = empty || p == "" })
+	r.used = saved.used
+	if empty {
+		return ""
+	}
+	return s
+}
+
+func copySeen(m map[any]bool) map[any]bool {
+	out := map[any]bool{}
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// clause renders a template whose verb has a subject: the subject, then
+// the verb conjugated for it. With base, the verb stays in the base form
+// after "have" ("you may have this creature enter"). subj overrides the
+// template's subject (a cost paid by a player: "you sacrifice a
+// creature").
+func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, subj *phrase) phrase {
+	t := pr.Template
+	var sp phrase
+	switch {
+	case subj != nil:
+		sp = *subj
+	case t.Subject == "self":
+		sp = r.binding(&dsl.Binding{Name: "self", Kind: dsl.BindSelf, Type: dsl.Object}, "")
+	default:
+		a := r.arg(call, pr, t.Subject)
+		if a == nil {
+			if t.Passive != "" {
+				return phrase{s: r.fill(pr, call, t.Passive)}
+			}
+			return phrase{s: r.fill(pr, call, text)}
+		}
+		sp = r.expr(a, "a")
+	}
+	defer func(old any) { r.subject = old }(r.subject)
+	r.subject = sp.key
+	if r.subject == nil {
+		r.subject = sp.s
+	}
+	rest := r.fill(pr, call, text)
+	switch {
+	case base && sp.you:
+		return phrase{s: rest}
+	case base:
+		return phrase{s: subst(r.form("causative"), map[string]string{"subject": sp.s, "verb": rest})}
+	}
+	return phrase{s: sp.s + " " + conjugate(rest, sp)}
+}
+
+// many reports whether a count is more than one: a literal other than 1,
+// or X.
+func (r *renderer) many(e ast.Expr) bool {
+	switch e := unparenOrNil(e).(type) {
+	case *ast.IntLit:
+		return e.Value != 1
+	case *ast.Ident:
+		b := r.info.Uses[e]
+		return b != nil && b.Kind == dsl.BindX
+	}
+	return false
+}
+
+func unparenOrNil(e ast.Expr) ast.Expr {
+	if e == nil {
+		return nil
+	}
+	return unparen(e)
+}
+
+// numberKind classifies a number argument for a template's Count: "each"
+// (a number counted one by one), "amount" (another expression), or ""
+// (a literal or X).
+func (r *renderer) numberKind(e ast.Expr) string {
+	if e == nil {
+		return ""
+	}
+	switch e := unparen(e).(type) {
+	case *ast.IntLit:
+		return ""
+	case *ast.Ident:
+		if b := r.info.Uses[e]; b != nil && b.Kind == dsl.BindX {
+			return ""
+		}
+		if pr := r.primOf(r.info.Entries[e]); pr != nil && pr.Template.Forms["each"] != "" {
+			return "each"
+		}
+		return "amount"
+	case *ast.Call:
+		if pr := r.primOf(r.info.Entries[e]); pr != nil && pr.Template.Forms["each"] != "" {
+			return "each"
+		}
+	}
+	return "amount"
+}
+
+// arg returns the argument given for the named parameter, or nil.
+func (r *renderer) arg(call *ast.Call, pr *Record, name string) ast.Expr {
+	if l := args(call, pr)[name]; len(l) > 0 {
+		return l[0]
+	}
+	return nil
+}
+
+// args matches a call's arguments to the parameters, as the checker does.
+func args(call *ast.Call, pr *Record) map[string][]ast.Expr {
+	m := map[string][]ast.Expr{}
+	if call == nil {
+		return m
+	}
+	ps := pr.Sig.Params
+	for i, a := range call.Args {
+		var name string
+		switch {
+		case a.Name != nil:
+			name = a.Name.Name
+		case i < len(ps):
+			name = ps[i].Name
+		case len(ps) > 0 && ps[len(ps)-1].Variadic:
+			name = ps[len(ps)-1].Name
+		default:
+			continue
+		}
+		m[name] = append(m[name], a.Value)
+	}
+	return m
+}

@@ -1,0 +1,230 @@
+package render
+
+import (
+	"strings"
+
+	"cardc/ast"
+	"cardc/dsl"
+)
+
+// grantAbility renders an ability literal: in quotes, the object being "this
+// creature".
+func (r *renderer) grantAbility(a *ast.Ability) phrase {
+	sub := &renderer{Renderer: r.Renderer, info: r.info, face: r.face, granted: true}
+	text := sub.ability(a)
+	return phrase{s: subst(r.form("granted"), map[string]string{"ability": text})}
+}
+
+// keyOf is what a name refers to: an event's name that the event bound to
+// a named object (dies(self) as dead) is that object.
+func (r *renderer) keyOf(b *dsl.Binding) any {
+	switch b.Kind {
+	case dsl.BindSelf:
+		return selfKey{}
+	case dsl.BindEnchanted:
+		return enchantedKey{}
+	case dsl.BindEvent:
+		if id := r.aliasOf(b); id != nil {
+			return r.keyOf(r.info.Uses[id])
+		}
+	}
+	return b
+}
+
+// aliasOf returns the name an event's object argument gives, when the
+// event bound with `as` is about a named object: dies(self) as dead.
+func (r *renderer) aliasOf(b *dsl.Binding) *ast.Ident {
+	call := r.boundBy[b]
+	if call == nil {
+		return nil
+	}
+	pr := r.primOf(r.info.Entries[call])
+	if pr == nil {
+		return nil
+	}
+	for i, p := range pr.Sig.Params {
+		if p.Type != dsl.Objects && p.Type != dsl.Object {
+			continue
+		}
+		a := r.arg(call, pr, pr.Sig.Params[i].Name)
+		if id, ok := unparenIdent(a); ok {
+			if ub := r.info.Uses[id]; ub != nil && ub != b && (ub.Type == dsl.Object || ub.Type == dsl.ManaEvent) {
+				return id
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+func unparenIdent(e ast.Expr) (*ast.Ident, bool) {
+	if e == nil {
+		return nil, false
+	}
+	id, ok := unparen(e).(*ast.Ident)
+	return id, ok
+}
+
+// pronoun reports whether an object can be "it": it is the object named
+// last, and the clause being written has no other subject.
+func (r *renderer) pronoun(key any) bool {
+	return r.last == key && (r.subject == nil || r.subject == key)
+}
+
+// object renders a reference to an object: "it" when pronoun allows,
+// otherwise full; poss makes it possessive.
+func (r *renderer) object(key any, f string, full func() phrase) phrase {
+	var p phrase
+	if r.pronoun(key) {
+		if f == "poss" {
+			p = phrase{s: r.form("its"), definite: true}
+		} else {
+			p = phrase{s: r.form("it"), definite: true}
+		}
+	} else {
+		p = full()
+		if f == "poss" {
+			p.s = possessive(p.s)
+		}
+	}
+	p.key = key
+	r.last = key
+	return p
+}
+
+// player renders a reference to a player: full the first time in a
+// sentence, "that player" after.
+func (r *renderer) player(key any, f string, full func() phrase) phrase {
+	var p phrase
+	if r.seen[key] {
+		p = phrase{s: subst(r.form("that"), map[string]string{"noun": "player"}), definite: true}
+	} else {
+		p = full()
+	}
+	r.seen[key] = true
+	if f == "poss" {
+		p.s = possessive(p.s)
+	}
+	p.key = key
+	return p
+}
+
+// binding renders a name's use.
+func (r *renderer) binding(b *dsl.Binding, f string) phrase {
+	switch b.Kind {
+	case dsl.BindSelf:
+		return r.object(selfKey{}, f, func() phrase {
+			if r.granted {
+				return phrase{s: subst(r.form("granted-self"), map[string]string{"noun": r.face.noun}), definite: true}
+			}
+			return phrase{s: r.face.name, definite: true}
+		})
+	case dsl.BindYou:
+		if f == "poss" {
+			return phrase{s: r.form("your"), you: true, definite: true}
+		}
+		return phrase{s: r.form("you"), you: true, definite: true}
+	case dsl.BindX:
+		return phrase{s: "X"}
+	case dsl.BindThisAbility:
+		return phrase{s: r.form("this-ability"), definite: true}
+	case dsl.BindEnchanted:
+		full := func() phrase {
+			fc := r.face
+			if fc.enchanted == nil {
+				r.fail("enchanted without an enchant keyword")
+			}
+			return phrase{s: r.fill(fc.enchantedPrim, fc.enchanted, fc.enchantedPrim.Template.Forms["bound"]), definite: true}
+		}
+		if b.Type == dsl.Player {
+			return r.player(enchantedKey{}, f, full)
+		}
+		return r.object(enchantedKey{}, f, full)
+	case dsl.BindTarget:
+		return r.target(b, f)
+	case dsl.BindCost, dsl.BindEvent:
+		if id := r.aliasOf(b); id != nil {
+			return r.expr(id, f)
+		}
+		full := func() phrase {
+			call := r.boundBy[b]
+			pr := r.primOf(r.info.Entries[call])
+			if pr == nil || pr.Template.Forms["bound"] == "" {
+				r.fail("%s has no form for a name bound to it", exprName(call))
+			}
+			return phrase{s: r.fill(pr, call, pr.Template.Forms["bound"]), definite: true}
+		}
+		if b.Type == dsl.Player || b.Type == dsl.Players {
+			return r.player(b, f, full)
+		}
+		return r.object(b, f, full)
+	case dsl.BindToken:
+		return r.token(b.Face, f == "plural")
+	}
+	r.fail("can't render the name %q", b.Name)
+	return phrase{}
+}
+
+// target renders a target: "target creature" the first time, then "it" or
+// "that creature"; "that player" for a player.
+func (r *renderer) target(b *dsl.Binding, f string) phrase {
+	x := r.targets[b]
+	if x == nil {
+		r.fail("target %q has no target line", b.Name)
+	}
+	full := func() phrase {
+		if r.used[b] {
+			return phrase{s: subst(r.form("that"), map[string]string{"noun": r.noun(x)}), definite: true}
+		}
+		r.used[b] = true
+		mode := "target"
+		if f == "from" {
+			mode = "target-from"
+		}
+		p := r.expr(x, mode)
+		p.definite = false
+		return p
+	}
+	if f == "permanent-types" {
+		return phrase{s: r.permanentTypes(x)}
+	}
+	if b.Type == dsl.Player {
+		if !r.used[b] {
+			p := full()
+			r.seen[b] = true
+			if f == "poss" {
+				p.s = possessive(p.s)
+			}
+			p.key = b
+			return p
+		}
+		return r.player(b, f, full)
+	}
+	return r.object(b, f, full)
+}
+
+// noun is the head noun of what a target or name may be: "creature".
+func (r *renderer) noun(x ast.Expr) string {
+	return r.expr(x, "noun").s
+}
+
+// permanentTypes is the permanent card types a filter names, for a
+// reminder about copies of permanent spells: "creature".
+func (r *renderer) permanentTypes(x ast.Expr) string {
+	var out []string
+	var walk func(e ast.Expr)
+	walk = func(e ast.Expr) {
+		switch e := unparen(e).(type) {
+		case *ast.Phrase:
+			for _, t := range e.Terms {
+				walk(t)
+			}
+		case *ast.Ident:
+			if pr := r.primOf(r.info.Entries[e]); pr != nil && pr.Template.Role == Noun && contains(r.PermanentTypes, titleCase(pr.Template.Text)) {
+				out = append(out, pr.Template.Text)
+			}
+		}
+	}
+	walk(x)
+	return strings.Join(out, " "+r.form("or")+" ")
+}

@@ -1,0 +1,177 @@
+package render
+
+import "strings"
+
+// Template is how a primitive, filter word or keyword reads in rules text.
+// The renderer (package render) composes templates; it knows the rules of card
+// templating (articles, plurals, pronouns, number words, capitals) but no
+// wording of its own.
+//
+// Text is the phrase, written with the parameters as placeholders:
+//
+//	{name}          the argument, in the form its type takes by default
+//	{name:form}     the argument in a named form (see below)
+//	{name#noun}     a counted noun: the number argument name counting the
+//	                noun, whose words may name arguments as <name>:
+//	                "a card", "two cards", "X +1/+1 counters", "cards equal
+//	                to its base power", "a … token for each …"; with a
+//	                "!" before the noun, one is "one", not "a"
+//	{name@subject}  a cost argument as a clause whose subject is the
+//	                argument subject: "its controller pays {4}", "you
+//	                sacrifice a creature"
+//	{copied}        the object a copy effect copies ("the spell")
+//	[ … ]           a section rendered only when every optional argument
+//	                it names is given
+//
+// The forms of an argument are those of its type: for a filter phrase a
+// (indefinite, the default), bare, one (singular, no article), plural (every
+// such object: "instant and sorcery spells"), count (a number of them:
+// "instant and/or sorcery cards"), noun (its head noun), any (one chosen
+// permanent: "any creature on the battlefield"), from (its zone as a
+// source: "from your graveyard"); for an object or player poss (possessive)
+// and rel (as the subject of a relative clause: "that a land you control"
+// but "the sacrificed land"); for a number digits, times ("twice"), each
+// ("each Zombie that player controls"); for mana additional ("an
+// additional {G}") and verb ("pay {1}"); for an effect base (the bare
+// infinitive after "may": "have it enter"). Any other form names one of
+// the argument's own Forms. A filter also has all ("all creatures your
+// opponents control") and, for players, poss ("each opponent's"). The
+// renderer asks an effect for its form "trigger" in a mana ability that
+// triggers on mana production (its mana is "an additional {G}"), and a
+// target for "target" at its first mention.
+type Template struct {
+	// Text is the phrase. With a Subject it is the verb phrase that follows
+	// the subject, its verb in the base form ("deal {amount:digits} damage
+	// to {to}"); the renderer conjugates it.
+	Text string
+	// Subject names the parameter that is the subject of Text's verb, or
+	// "self" for the object the ability belongs to. When an optional subject
+	// is left out, Text is an imperative ("draw a card") or, for an event,
+	// Passive.
+	Subject string
+	// Passive is the phrase of an event whose optional subject is left out:
+	// "{what:a} is tapped for mana".
+	Passive string
+	// Count names the number parameter that selects the variants "each"
+	// (a number counted one by one: count, counters) and "amount" (any other
+	// number that isn't a literal or X) among Forms.
+	Count string
+	// Forms are named variants of Text, asked for with {param:form} by the
+	// template of the primitive that uses this one, or chosen through
+	// Count. Form "bound" is how a name bound with `as` to what the
+	// primitive yields is referred to ("the exiled {what:noun}").
+	Forms map[string]string
+	// Reminder is reminder text printed in parentheses after the ability
+	// or keyword: "Pay this cost for each mode chosen beyond the first."
+	Reminder string
+
+	// Role is a filter word's place in a filter phrase.
+	Role Role
+	// Plural is a filter word's plural ("sorceries", "that target {what}").
+	Plural string
+	// Noun is the noun a zone word puts after the card types: "card".
+	Noun string
+	// Implied lists filter words the phrase leaves unsaid because the
+	// primitive implies them: a player can sacrifice only what they
+	// control.
+	Implied []string
+}
+
+// Role is the place of a filter word in a filter phrase: "another" (a
+// determiner), "nontoken artifact" (adjectives and type nouns before the
+// head noun), "creature" (the head noun), "you control" (a qualifier after
+// it).
+type Role int
+
+// The roles of filter words.
+const (
+	NoRole    Role = iota // not a filter word
+	Det                   // replaces the article: another
+	Adjective             // before the nouns: nontoken, untapped, red
+	Noun                  // a type noun; the last one is the head: artifact creature
+	Kind                  // a noun for the kind of object, not a card type: spell, permanent, player
+	Qualifier             // after the head noun: with a +1/+1 counter on it
+	Control               // a qualifier that says who controls it: you control
+	Zone                  // a qualifier naming a zone, which makes the head noun "card"
+)
+
+// Form is the template of an ability form or another piece of rules text
+// that isn't a primitive: how a triggered ability reads, a modal spell's
+// choose line, a token's description.
+type Form struct {
+	Name string
+	Doc  string
+	// Template has placeholders the renderer fills: {event}, {effect},
+	// {cost} and so on, as the form's doc says.
+	Template string
+}
+
+// placeholderNames lists the parameters a template text names.
+func placeholderNames(text string) []string {
+	var out []string
+	for {
+		i := strings.IndexAny(text, "{<")
+		if i < 0 {
+			return out
+		}
+		closer := "}"
+		if text[i] == '<' {
+			closer = ">"
+		}
+		j := strings.Index(text[i:], closer)
+		if j < 0 {
+			return out
+		}
+		ph := text[i+1 : i+j]
+		name := ph
+		if k := strings.IndexAny(ph, ":#@"); k >= 0 {
+			name = ph[:k]
+			if ph[k] == '#' || ph[k] == '@' {
+				out = append(out, placeholderNames(ph[k+1:])...)
+				if ph[k] == '@' {
+					out = append(out, ph[k+1:])
+				}
+			}
+		}
+		if name != "" && strings.ToLower(name) == name && !strings.ContainsAny(name, "/ ") {
+			out = append(out, name)
+		}
+		text = text[i+j+1:]
+	}
+}
+
+// subst fills a form's template with values: {name} and [sections], as
+// in Template (without forms).
+func subst(text string, vals map[string]string) string {
+	var b strings.Builder
+	for i := 0; i < len(text); {
+		switch text[i] {
+		case '[':
+			j := strings.IndexByte(text[i:], ']')
+			sec := text[i+1 : i+j]
+			ok := true
+			for _, n := range placeholderNames(sec) {
+				if vals[n] == "" {
+					ok = false
+				}
+			}
+			if ok {
+				b.WriteString(subst(sec, vals))
+			}
+			i += j + 1
+		case '{':
+			j := strings.IndexByte(text[i:], '}')
+			name := text[i+1 : i+j]
+			if v, ok := vals[name]; ok {
+				b.WriteString(v)
+			} else {
+				b.WriteString(text[i : i+j+1])
+			}
+			i += j + 1
+		default:
+			b.WriteByte(text[i])
+			i++
+		}
+	}
+	return b.String()
+}
