@@ -241,8 +241,9 @@ type Game struct {
 	// MaxActions bounds the work of one game (mandatory loops end in a
 	// draw, CR 104.4b).
 	MaxActions int
-	// ctx, when set, stops the game when it is cancelled (see tick).
-	ctx context.Context
+	// Context, when set, stops the game when it is cancelled: the action
+	// running panics with Cancelled (see tick).
+	Context context.Context
 	// unfinishedTurn describes a turn that ended with work left (see
 	// endTurn), for the random player's invariants.
 	unfinishedTurn string

@@ -21,6 +21,7 @@ import (
 	"cardc/dsl"
 	"cardc/golden"
 	"cardc/interp"
+	"cardc/scenario"
 	"cardc/stdlib"
 )
 
@@ -38,7 +39,7 @@ type outcome struct {
 	Covers   []string `json:"covers"`
 	Passed   bool     `json:"passed"`
 	Failures []string `json:"failures,omitempty"`
-	result   *interp.Result
+	result   *scenario.Result
 }
 
 // loadScenarios reads .scenario files from paths, or ./golden, or the
@@ -190,7 +191,7 @@ func runOneContext(ctx context.Context, p *pool, sf scenarioFile, update bool) o
 	if len(oc.Failures) > 0 {
 		return oc
 	}
-	res, err := interp.RunScenarioContext(ctx, sc, ip)
+	res, err := scenario.RunContext(ctx, sc, ip)
 	if err != nil {
 		oc.result = res
 		for _, f := range res.Failures {
