@@ -141,6 +141,7 @@ func (x *Ctx) Eval(n *Node) Value {
 		if n.Fn == nil || n.Fn.Eval == nil {
 			Fail("%s has no implementation", n.Str)
 		}
+		x.G.observe(n)
 		return n.Fn.Eval(x, n.Args)
 	}
 	return nil
@@ -298,6 +299,7 @@ func (x *Ctx) matchTerm(t *Node, r Ref) bool {
 		if t.Fn == nil || t.Fn.Match == nil {
 			Fail("filter word %s has no implementation", t.Str)
 		}
+		x.G.observe(t)
 		return t.Fn.Match(x, t.Args, r)
 	}
 	return false

@@ -223,7 +223,6 @@ type Game struct {
 	batchEvents []*Event
 	payType     *ManaType
 	probeCost   bool
-	exercised   map[string]bool
 	delayed     []*delayedTrigger
 	logLen      int
 	logIndent   int
@@ -241,6 +240,8 @@ type Game struct {
 	// MaxActions bounds the work of one game (mandatory loops end in a
 	// draw, CR 104.4b).
 	MaxActions int
+	// Observer, when set, is told what the game exercises.
+	Observer Observer
 	// Context, when set, stops the game when it is cancelled: the action
 	// running panics with Cancelled (see tick).
 	Context context.Context

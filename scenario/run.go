@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"cardc/ast"
+	"cardc/dsl"
 	"cardc/interp"
 )
 
@@ -23,6 +24,11 @@ type Result struct {
 	State     string
 	Failures  []Failure
 	Exercised []string // the pool abilities the scenario exercised
+	// Keywords are the keyword abilities that mattered, by name.
+	Keywords []string
+	// Entries are the primitives evaluated, the filter words tested and
+	// the events triggered abilities matched, by name.
+	Entries []*dsl.Entry
 }
 
 // Golden is the canonical text stored in a golden file.
@@ -44,13 +50,13 @@ func Run(sc *ast.Scenario, pool *interp.Pool) *Result {
 // step it was running, the result holds the log so far, and the error is
 // ctx.Err().
 func RunContext(ctx context.Context, sc *ast.Scenario, pool *interp.Pool) (*Result, error) {
-	r := &runner{sc: sc, pool: pool, labels: map[string]interp.ObjID{}, res: &Result{}, ctx: ctx}
+	r := &runner{sc: sc, pool: pool, labels: map[string]interp.ObjID{}, res: &Result{}, ctx: ctx, seen: newTracker(pool)}
 	r.run()
 	if r.g != nil {
 		r.res.Log = r.g.Log.String()
 		r.res.State = r.g.StateText()
-		r.res.Exercised = r.g.Exercised()
 	}
+	r.seen.fill(r.res)
 	return r.res, r.err
 }
 
@@ -62,7 +68,8 @@ type runner struct {
 	res    *Result
 	step   *ast.Step
 	ctx    context.Context
-	err    error // the context's error, when it stopped the run
+	err    error    // the context's error, when it stopped the run
+	seen   *tracker // what the game exercised
 }
 
 // pos is the position of the step being run, or of the scenario.
@@ -128,6 +135,7 @@ func (r *runner) setup() {
 	r.g = interp.NewGame(r.pool, names, 1)
 	g := r.g
 	g.Chooser = &scripted{r: r}
+	g.Observer = r.seen
 	g.Turn = su.Turn.Value
 	if su.Limit != nil {
 		g.MaxActions = su.Limit.Value
