@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"cardc/interp"
+	"cardc/player"
 )
 
 // TestCachesMatchRecomputing plays random games with cache checking on:
@@ -18,7 +19,7 @@ func TestCachesMatchRecomputing(t *testing.T) {
 		games = 5
 	}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		_, _, vs := interp.PlayRandom(p, seed, 2000)
+		_, _, vs := player.PlayRandom(p, seed, 2000)
 		for _, v := range vs {
 			t.Errorf("seed %d: %s", seed, v)
 		}

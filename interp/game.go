@@ -255,8 +255,6 @@ type Game struct {
 	// couldProduce is the "could produce" question being answered, if any
 	// (CR 106.7): nested questions share its fixed-point computation.
 	couldProduce *couldProduceQuery
-	// sourcesSeen is the random player's memory of its mana sources.
-	sourcesSeen sourcesSeen
 
 	// effectsStamp identifies the contents of Effects, which change only
 	// through addEffect and cleanup: each change takes a new stamp (the

@@ -1,9 +1,10 @@
-package interp_test
+package player_test
 
 import (
 	"testing"
 
-	"cardc/interp"
+	"cardc/internal/pooltest"
+	"cardc/player"
 )
 
 // FuzzGame plays a whole random game for each seed and checks the
@@ -12,12 +13,12 @@ import (
 // that exist; no state-based action still applies after an action; every
 // turn ends with an empty stack and no triggered ability waiting).
 func FuzzGame(f *testing.F) {
-	p := pool(f)
+	p := pooltest.Compile(f, pooltest.Files(f, ".."))
 	for _, s := range []uint64{1, 2, 3, 42, 1000} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, seed uint64) {
-		n, g, vs := interp.PlayRandom(p, seed, 300)
+		n, g, vs := player.PlayRandom(p, seed, 300)
 		for _, v := range vs {
 			t.Errorf("seed %d: %s", seed, v)
 		}
