@@ -10,7 +10,7 @@ import (
 
 // expect checks one hand-written expectation and records a failure when
 // it doesn't hold.
-func (r *runner) expect(e *ast.Expect) {
+func (r *runner) expect(e *Expect) {
 	g := r.g
 	at := e.Sp.Start
 	check := func(what string, got, want any) {
@@ -159,7 +159,7 @@ func (r *runner) expect(e *ast.Expect) {
 	}
 }
 
-func (r *runner) playerRef(s *ast.SRef) interp.PlayerID {
+func (r *runner) playerRef(s *SRef) interp.PlayerID {
 	ref := r.ref(s)
 	if !ref.IsPlay {
 		r.fatal(s.Sp.Start, "%s is not a player", s.Text())

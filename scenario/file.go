@@ -21,7 +21,7 @@ type Env struct {
 
 // Compile compiles the pool plus a scenario's own cards (declared in the
 // file named name).
-func (e *Env) Compile(name string, sc *ast.Scenario) (*interp.Pool, dsl.Diagnostics, error) {
+func (e *Env) Compile(name string, sc *Scenario) (*interp.Pool, dsl.Diagnostics, error) {
 	files := e.Files
 	if len(sc.Cards) > 0 {
 		files = append(append([]*ast.File(nil), files...), &ast.File{Name: name, Cards: sc.Cards})
@@ -65,7 +65,7 @@ func (e *Env) RunFile(ctx context.Context, name string, src []byte, gold *Golden
 	fail := func(format string, args ...any) {
 		oc.Failures = append(oc.Failures, fmt.Sprintf(format, args...))
 	}
-	sc, diags := dsl.ParseScenario(name, src)
+	sc, diags := Parse(name, src)
 	if len(diags) > 0 {
 		for _, d := range diags {
 			fail("%s", d.Error())

@@ -85,7 +85,7 @@ func FuzzScenario(f *testing.F) {
 	}
 	const name = "fuzz.scenario"
 	f.Fuzz(func(t *testing.T, src []byte) {
-		sc, diags := dsl.ParseScenario(name, src)
+		sc, diags := scenario.Parse(name, src)
 		diagsInFile(t, "parse", name, src, diags)
 		if len(diags) > 0 {
 			return

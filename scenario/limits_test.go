@@ -11,16 +11,15 @@ import (
 	"time"
 
 	"cardc/ast"
-	"cardc/dsl"
 	"cardc/internal/pooltest"
 	"cardc/interp"
 	"cardc/scenario"
 )
 
 // scenarioPool parses a scenario and compiles the pool plus its own cards.
-func scenarioPool(t *testing.T, name string, src []byte) (*ast.Scenario, *interp.Pool) {
+func scenarioPool(t *testing.T, name string, src []byte) (*scenario.Scenario, *interp.Pool) {
 	t.Helper()
-	sc, diags := dsl.ParseScenario(name, src)
+	sc, diags := scenario.Parse(name, src)
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
@@ -31,7 +30,7 @@ func scenarioPool(t *testing.T, name string, src []byte) (*ast.Scenario, *interp
 	return sc, pooltest.Compile(t, files)
 }
 
-func loopScenario(t *testing.T) (*ast.Scenario, *interp.Pool) {
+func loopScenario(t *testing.T) (*scenario.Scenario, *interp.Pool) {
 	t.Helper()
 	const name = "../golden/loop-draw.scenario"
 	src, err := os.ReadFile(name)
@@ -111,7 +110,7 @@ func TestRunCancelled(t *testing.T) {
 		t.Fatalf("failures = %v, want one saying the run was cancelled", res.Failures)
 	}
 	// The loop runs while the scenario goes to the end step.
-	var loop *ast.Step
+	var loop *scenario.Step
 	for _, st := range sc.Steps {
 		if st.Verb == "goto" {
 			loop = st

@@ -39,7 +39,7 @@ func (r *Result) Golden() string {
 // Run plays a scenario against a pool (which holds the scenario's
 // own cards too). Every required choice must be scripted; an unscripted
 // choice or an illegal action is a failure at its line.
-func Run(sc *ast.Scenario, pool *interp.Pool) *Result {
+func Run(sc *Scenario, pool *interp.Pool) *Result {
 	res, _ := RunContext(context.Background(), sc, pool)
 	return res
 }
@@ -49,7 +49,7 @@ func Run(sc *ast.Scenario, pool *interp.Pool) *Result {
 // long loops. When it is cancelled the run stops with a failure at the
 // step it was running, the result holds the log so far, and the error is
 // ctx.Err().
-func RunContext(ctx context.Context, sc *ast.Scenario, pool *interp.Pool) (*Result, error) {
+func RunContext(ctx context.Context, sc *Scenario, pool *interp.Pool) (*Result, error) {
 	r := &runner{sc: sc, pool: pool, labels: map[string]interp.ObjID{}, res: &Result{}, ctx: ctx, seen: newTracker(pool)}
 	r.run()
 	if r.g != nil {
@@ -61,12 +61,12 @@ func RunContext(ctx context.Context, sc *ast.Scenario, pool *interp.Pool) (*Resu
 }
 
 type runner struct {
-	sc     *ast.Scenario
+	sc     *Scenario
 	pool   *interp.Pool
 	g      *interp.Game
 	labels map[string]interp.ObjID
 	res    *Result
-	step   *ast.Step
+	step   *Step
 	ctx    context.Context
 	err    error    // the context's error, when it stopped the run
 	seen   *tracker // what the game exercised
@@ -152,7 +152,7 @@ func (r *runner) setup() {
 	g.Step = step
 	type attach struct {
 		o  *interp.Object
-		to *ast.SRef
+		to *SRef
 	}
 	var attaches []attach
 	for _, ps := range su.Players {
@@ -216,7 +216,7 @@ func (r *runner) playerOf(name string) (interp.PlayerID, bool) {
 // ref resolves a scenario reference: a player, a label (following the
 // card to its current object), or a card name that must be unique among
 // the objects in the game's public zones and hands.
-func (r *runner) ref(s *ast.SRef) interp.Ref {
+func (r *runner) ref(s *SRef) interp.Ref {
 	g := r.g
 	if s.Label != nil {
 		if p, ok := r.playerOf(s.Label.Name); ok {
@@ -261,7 +261,7 @@ func (r *runner) ref(s *ast.SRef) interp.Ref {
 	return interp.Ref{}
 }
 
-func (r *runner) obj(s *ast.SRef) interp.ObjID {
+func (r *runner) obj(s *SRef) interp.ObjID {
 	ref := r.ref(s)
 	if !ref.IsObj {
 		r.fatal(s.Sp.Start, "%s is a player, not an object", s.Text())
@@ -277,7 +277,7 @@ func (r *runner) player(id *ast.Ident) interp.PlayerID {
 	return p
 }
 
-func (r *runner) opts(st *ast.Step) interp.PlayOpts {
+func (r *runner) opts(st *Step) interp.PlayOpts {
 	var o interp.PlayOpts
 	if st.X != nil {
 		o.X, o.HasX = st.X.Value, true
@@ -307,7 +307,7 @@ func (r *runner) opts(st *ast.Step) interp.PlayOpts {
 }
 
 // do performs one step.
-func (r *runner) do(st *ast.Step) {
+func (r *runner) do(st *Step) {
 	g := r.g
 	ch := g.Chooser.(*scripted)
 	ch.answers, ch.used = st.Choose, 0
@@ -337,7 +337,7 @@ func (r *runner) do(st *ast.Step) {
 
 // act performs an action step and returns its error, if the action is
 // illegal.
-func (r *runner) act(st *ast.Step) (err error) {
+func (r *runner) act(st *Step) (err error) {
 	g := r.g
 	defer func() {
 		if x := recover(); x != nil {
@@ -421,7 +421,7 @@ func onStack(g *interp.Game, it *interp.StackItem) bool {
 // scripted answers choices from the current step's choose list.
 type scripted struct {
 	r       *runner
-	answers []*ast.Answer
+	answers []*Answer
 	used    int
 }
 
