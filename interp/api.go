@@ -88,7 +88,3 @@ func (g *Game) LandPlayed(p PlayerID) bool { return g.Players[p].landTurn == g.T
 // UnfinishedTurn describes the last turn that ended with work left (an
 // object on the stack, a triggered ability waiting), or "".
 func (g *Game) UnfinishedTurn() string { return g.unfinishedTurn }
-
-// CheckingCaches reports whether tests have every cache hit recomputed:
-// drivers then take the long way too rather than trust their memories.
-func CheckingCaches() bool { return checkCaches }

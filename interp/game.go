@@ -242,6 +242,8 @@ type Game struct {
 	MaxActions int
 	// Observer, when set, is told what the game exercises.
 	Observer Observer
+	// CacheCheck, when set, has the game check its caches (for tests).
+	CacheCheck *CacheCheck
 	// Context, when set, stops the game when it is cancelled: the action
 	// running panics with Cancelled (see tick).
 	Context context.Context

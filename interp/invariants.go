@@ -11,7 +11,7 @@ import (
 // (CR 704.3, 117.5).
 func (g *Game) Unsettled(ch Chooser) (desc string) {
 	may := g.mayBeUnsettled()
-	if !may && !checkCaches {
+	if !may && g.CacheCheck == nil {
 		return ""
 	}
 	f := g.Fork()

@@ -114,7 +114,7 @@ type sourcesSeen struct {
 func plannedSources(g *interp.Game, mem *sourcesSeen, p interp.PlayerID, except interp.ObjID) []manaSource {
 	sig := battlefieldSig(g)
 	var known map[interp.ObjID]interp.ManaSet
-	if mem.sig == sig && !interp.CheckingCaches() {
+	if mem.sig == sig && g.CacheCheck == nil {
 		known = mem.types
 	}
 	srcs := manaSources(g, p, except, known)

@@ -263,21 +263,29 @@ type PlayStats struct {
 // engine's invariants after every action. It returns the number of actions
 // and the violations found.
 func PlayRandom(pool *interp.Pool, seed uint64, maxActions int) (actions int, g *interp.Game, violations []string) {
-	return playRandom(pool, seed, maxActions, true)
+	return playRandom(pool, seed, maxActions, true, nil)
+}
+
+// PlayRandomCheckingCaches plays the same game as PlayRandom with the
+// game's caches checked (see interp.CacheCheck), counting into cc: a
+// stale cache panics, and the panic is a violation.
+func PlayRandomCheckingCaches(pool *interp.Pool, seed uint64, maxActions int, cc *interp.CacheCheck) (actions int, g *interp.Game, violations []string) {
+	return playRandom(pool, seed, maxActions, true, cc)
 }
 
 // PlayRandomUnchecked plays the same game as PlayRandom without checking
 // the invariants after each action: the engine and the random player
 // alone, to measure them.
 func PlayRandomUnchecked(pool *interp.Pool, seed uint64, maxActions int) (actions int, g *interp.Game) {
-	actions, g, _ = playRandom(pool, seed, maxActions, false)
+	actions, g, _ = playRandom(pool, seed, maxActions, false, nil)
 	return actions, g
 }
 
-func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool) (actions int, g *interp.Game, violations []string) {
+func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *interp.CacheCheck) (actions int, g *interp.Game, violations []string) {
 	rng := &splitmix{s: seed}
 	mem := &sourcesSeen{}
 	g = interp.NewGame(pool, []string{"alice", "bob"}, int64(seed))
+	g.CacheCheck = cc
 	g.MaxActions = maxActions
 	g.Chooser = NewRandomChooser(seed ^ 0x5DEECE66D)
 	g.Turn, g.Active, g.Step, g.Priority = 1, 0, interp.StepMain1, 0
