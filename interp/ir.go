@@ -108,6 +108,9 @@ type Target struct {
 	Optional bool // up to one
 	Max      int
 	Name     string
+	// Entry is the checker's entry of a primitive the compiler folded
+	// into the requirement (up to N), for an Observer.
+	Entry *dsl.Entry
 }
 
 // CostPart is one part of an activation cost.
@@ -530,7 +533,7 @@ func (c *compiler) target(b *ast.Bound, fr *frame) Target {
 	t := Target{Max: 1, Slot: -1}
 	n := c.expr(b.X, fr)
 	if n.Op == OpCall && n.Str == "up-to" {
-		t.Optional = true
+		t.Optional, t.Entry = true, n.Entry
 		if n.Args[0].Op == OpInt {
 			t.Max = n.Args[0].Int
 		}

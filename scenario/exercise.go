@@ -64,14 +64,20 @@ func newTracker(p *interp.Pool) *tracker {
 	return t
 }
 
-// Ability records a pool ability that did its work, and the event its
-// trigger matched.
+// Ability records a pool ability that did its work, the event its
+// trigger matched and the primitives folded into its target requirements
+// (which are never evaluated on their own).
 func (t *tracker) Ability(ab *interp.AbilityDef) {
 	if k := t.keys[ab]; k != "" {
 		t.abilities[k] = true
 	}
 	if ab.Trigger != nil && ab.Trigger.Entry != nil {
 		t.entries[ab.Trigger.Entry] = true
+	}
+	for _, tg := range interp.AllTargets(ab, nil) {
+		if tg.Entry != nil {
+			t.entries[tg.Entry] = true
+		}
 	}
 }
 
