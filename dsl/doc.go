@@ -1,5 +1,6 @@
-// Package dsl owns the front end of the card language and the scenario
-// language: the one lexer table and its scanner; the participle grammar
+// Package dsl owns the front end of the card language: the one lexer table
+// and its scanner, which the scenario language of package scenario shares
+// (Lex gives another front end a file's tokens and the card parser); the participle grammar
 // (unexported concrete syntax, lowered into package ast), which is the
 // reference, and a hand-written parser that builds the same syntax for
 // cards without errors; parsing with error recovery at card, item and

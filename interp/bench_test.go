@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"cardc/interp"
+	"cardc/player"
 )
 
 // BenchmarkCloneState forks a mid-game state with 40 permanents.
@@ -35,7 +36,7 @@ func BenchmarkRandomGames(b *testing.B) {
 	b.ResetTimer()
 	actions := 0
 	for i := 0; i < b.N; i++ {
-		n, _ := interp.PlayRandomUnchecked(p, uint64(i+1), 2000)
+		n, _ := player.PlayRandomUnchecked(p, uint64(i+1), 2000)
 		actions += n
 	}
 	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
@@ -48,6 +49,6 @@ func BenchmarkRandomGamesChecked(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		interp.PlayRandom(p, uint64(i+1), 2000)
+		player.PlayRandom(p, uint64(i+1), 2000)
 	}
 }

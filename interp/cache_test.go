@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"cardc/interp"
+	"cardc/player"
 )
 
 // TestCachesMatchRecomputing plays random games with cache checking on:
@@ -11,19 +12,18 @@ import (
 // panics, and PlayRandom reports the panic as a violation.
 func TestCachesMatchRecomputing(t *testing.T) {
 	p := pool(t)
-	interp.SetCheckCaches(true)
-	defer interp.SetCheckCaches(false)
+	cc := &interp.CacheCheck{}
 	games := 20
 	if testing.Short() {
 		games = 5
 	}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		_, _, vs := interp.PlayRandom(p, seed, 2000)
+		_, _, vs := player.PlayRandomCheckingCaches(p, seed, 2000, cc)
 		for _, v := range vs {
 			t.Errorf("seed %d: %s", seed, v)
 		}
 	}
-	hits, misses := interp.CharsCacheStats()
+	hits, misses := cc.Hits, cc.Misses
 	if hits+misses == 0 {
 		t.Fatal("no characteristics were computed")
 	}

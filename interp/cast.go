@@ -16,14 +16,16 @@ type PlayOpts struct {
 	// permanents tapped (or otherwise activated) for mana, with the type
 	// chosen when the ability offers several.
 	Pay []PaySource
-	// AutoPay pays as the random player does: it activates the player's
-	// untapped mana sources that a payment plan picks by what each could
-	// produce (see autoPay).
-	AutoPay bool
-	// sourceTypes, when set, is what the player's mana sources could
-	// produce when the action was chosen, for autoPay's plan: the plan is
-	// only a choice of what to tap, so it may rely on it.
-	sourceTypes map[ObjID]ManaSet
+	// Payer, when set, activates the mana abilities for the payment in
+	// place of Pay: a driver's own way of paying, such as the random
+	// player's plan.
+	Payer Payer
+}
+
+// Payer activates mana abilities to pay a total cost (CR 601.2g) for
+// player p; except is the object being cast or activated.
+type Payer interface {
+	Pay(g *Game, p PlayerID, total Total, except ObjID)
 }
 
 // PaySource is a mana ability to activate during payment.
@@ -153,8 +155,8 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 		panic(costProbe{total})
 	}
 	// 601.2g–h: mana abilities, then payment.
-	if opt.AutoPay {
-		g.autoPay(p, total, spell.ID, opt.sourceTypes)
+	if opt.Payer != nil {
+		opt.Payer.Pay(g, p, total, spell.ID)
 	} else {
 		g.activateForPayment(p, opt.Pay)
 	}
@@ -511,8 +513,8 @@ func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, op
 		}
 	}
 	if total.Generic > 0 || len(total.Needs) > 0 {
-		if opt.AutoPay {
-			g.autoPay(p, total, o.ID, opt.sourceTypes)
+		if opt.Payer != nil {
+			opt.Payer.Pay(g, p, total, o.ID)
 		} else {
 			g.activateForPayment(p, opt.Pay)
 		}

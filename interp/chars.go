@@ -147,13 +147,13 @@ func (g *Game) Chars(o *Object) *Chars {
 	}
 	key := g.charsKeyOf(o)
 	if e := o.chars; e != nil && e.key == key {
-		if checkCaches {
+		if g.CacheCheck != nil {
 			g.verifyCachedChars(o, e)
 		}
 		return e.c
 	}
-	if checkCaches {
-		cacheStats.misses++
+	if g.CacheCheck != nil {
+		g.CacheCheck.Misses++
 	}
 	c, cda := g.computeChars(o)
 	if cda {
@@ -207,13 +207,12 @@ var effectStamps atomic.Uint64
 // effectsChanged records a change to g.Effects.
 func (g *Game) effectsChanged() { g.effectsStamp = effectStamps.Add(1) }
 
-// checkCaches makes every cache hit recompute its value and compare, and
-// every shortcut take the long way too (for tests).
-var checkCaches bool
-
-// cacheStats counts characteristics cache hits and misses while
-// checkCaches is set.
-var cacheStats struct{ hits, misses int }
+// CacheCheck, set on a game (Game.CacheCheck), makes every cache hit
+// recompute its value and compare (a stale cache panics) and every
+// shortcut take the long way too, for tests; it counts the
+// characteristics cache's hits and misses meanwhile. Forks of the game
+// share it.
+type CacheCheck struct{ Hits, Misses int }
 
 func (g *Game) verifyCachedChars(o *Object, e *cachedChars) {
 	fresh, _ := g.computeChars(o)
@@ -223,7 +222,7 @@ func (g *Game) verifyCachedChars(o *Object, e *cachedChars) {
 	if !reflect.DeepEqual(abilityListsOf(fresh), e.abilities) {
 		panic(fmt.Sprintf("interp: cached abilities of #%d are stale", o.ID))
 	}
-	cacheStats.hits++
+	g.CacheCheck.Hits++
 }
 
 // computeChars computes the object's characteristics through the layers.

@@ -3,10 +3,14 @@
 // structure and priority, casting and activating with the full cost
 // procedure, mana pools with spend restrictions, mana abilities, triggered
 // abilities, replacement and prevention effects, continuous effects in
-// layers with copy effects, state-based actions, combat, double-faced cards
-// and the event log; and, on top of it, the scenario runner and the seeded
-// random legal player that soaks the engine. It runs cards compiled from
+// layers with copy effects, state-based actions, combat, double-faced cards,
+// the event log and the canonical state text. It runs cards compiled from
 // the checked program of package dsl; the behaviour of each primitive comes
 // in as a Builtin (package stdlib supplies them), so this package knows the
 // rules and never a card.
+//
+// Players' decisions come in through a Chooser. The scenario runner
+// (package scenario) drives a game through the exported API only, and so
+// does the random legal player (package player), which pays through a
+// Payer; interp never imports either.
 package interp

@@ -141,6 +141,7 @@ func (x *Ctx) Eval(n *Node) Value {
 		if n.Fn == nil || n.Fn.Eval == nil {
 			Fail("%s has no implementation", n.Str)
 		}
+		x.G.observe(n)
 		return n.Fn.Eval(x, Args{n.Args})
 	}
 	return nil
@@ -298,6 +299,7 @@ func (x *Ctx) matchTerm(t *Node, r Ref) bool {
 		if t.Fn == nil || t.Fn.Match == nil {
 			Fail("filter word %s has no implementation", t.Str)
 		}
+		x.G.observe(t)
 		return t.Fn.Match(x, Args{t.Args}, r)
 	}
 	return false
@@ -310,7 +312,7 @@ func (f *FilterVal) Candidates() []Ref {
 		return []Ref{*f.just}
 	}
 	g := f.X.G
-	if q := g.couldProduce; q != nil && !f.F.Bound && !checkCaches {
+	if q := g.couldProduce; q != nil && !f.F.Bound && g.CacheCheck == nil {
 		// Nothing changes while a "could produce" question is answered:
 		// what a filter matches is asked once per source and controller.
 		k := filterKey{f.F, f.X.Source, f.X.Controller}
@@ -373,7 +375,7 @@ func (f *FilterVal) candidates() []Ref {
 			consider(id)
 		}
 	}
-	if checkCaches {
+	if f.X.G.CacheCheck != nil {
 		if slow := f.candidatesEverywhere(); !slices.Equal(out, slow) {
 			panic(fmt.Sprintf("interp: candidates of %q in its zone are %v, everywhere %v", f.Text(), out, slow))
 		}

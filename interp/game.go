@@ -223,7 +223,6 @@ type Game struct {
 	batchEvents []*Event
 	payType     *ManaType
 	probeCost   bool
-	exercised   map[string]bool
 	delayed     []*delayedTrigger
 	logLen      int
 	logIndent   int
@@ -241,8 +240,13 @@ type Game struct {
 	// MaxActions bounds the work of one game (mandatory loops end in a
 	// draw, CR 104.4b).
 	MaxActions int
-	// ctx, when set, stops the game when it is cancelled (see tick).
-	ctx context.Context
+	// Observer, when set, is told what the game exercises.
+	Observer Observer
+	// CacheCheck, when set, has the game check its caches (for tests).
+	CacheCheck *CacheCheck
+	// Context, when set, stops the game when it is cancelled: the action
+	// running panics with Cancelled (see tick).
+	Context context.Context
 	// unfinishedTurn describes a turn that ended with work left (see
 	// endTurn), for the random player's invariants.
 	unfinishedTurn string
@@ -253,8 +257,6 @@ type Game struct {
 	// couldProduce is the "could produce" question being answered, if any
 	// (CR 106.7): nested questions share its fixed-point computation.
 	couldProduce *couldProduceQuery
-	// sourcesSeen is the random player's memory of its mana sources.
-	sourcesSeen sourcesSeen
 
 	// effectsStamp identifies the contents of Effects, which change only
 	// through addEffect and cleanup: each change takes a new stamp (the

@@ -3,23 +3,14 @@ package interp_test
 import (
 	"testing"
 
-	"cardc/dsl"
+	"cardc/internal/pooltest"
 	"cardc/interp"
-	"cardc/stdlib"
 )
 
 // pool compiles the bundled card pool.
 func pool(t testing.TB) *interp.Pool {
 	t.Helper()
-	prog, diags := dsl.Check(poolFiles(t), stdlib.Universe())
-	if len(diags) > 0 {
-		t.Fatal(diags)
-	}
-	p, err := interp.Compile(prog, stdlib.Builtins())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return pooltest.Compile(t, pooltest.Files(t, ".."))
 }
 
 func put(t testing.TB, g *interp.Game, p *interp.Pool, name string, owner interp.PlayerID, z interp.Zone) *interp.Object {

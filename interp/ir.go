@@ -48,6 +48,9 @@ type Node struct {
 	Ability *AbilityDef
 	Type    dsl.Type
 	Pos     ast.Pos
+	// Entry is the checker's entry of the primitive or filter word an
+	// OpCall node calls (what an Observer is told).
+	Entry *dsl.Entry
 }
 
 // Filter is a compiled filter phrase: a conjunction of terms, where runs
@@ -133,6 +136,9 @@ type Target struct {
 	Optional bool // up to one
 	Max      int
 	Name     string
+	// Entry is the checker's entry of a primitive the compiler folded
+	// into the requirement (up to N), for an Observer.
+	Entry *dsl.Entry
 }
 
 // CostPart is one part of an activation cost.
@@ -247,9 +253,6 @@ type CardDef struct {
 type Pool struct {
 	Cards map[string]*CardDef
 	Names []string // sorted
-	// keys name each ability for the exercised-abilities report; made by
-	// Compile, so games on several goroutines share the pool read-only.
-	keys map[*AbilityDef]string
 	// keywords are the keyword abilities by the rule they change, for
 	// effects that grant one.
 	keywords [numKeywordRules]Keyword
@@ -270,7 +273,6 @@ func Compile(prog *dsl.Program, builtins map[string]*Builtin) (*Pool, error) {
 		pool.Names = append(pool.Names, def.Name)
 	}
 	sortStrings(pool.Names)
-	pool.indexAbilities()
 	return pool, nil
 }
 
@@ -535,7 +537,7 @@ func (c *compiler) target(b *ast.Bound, fr *frame) Target {
 	t := Target{Max: 1, Slot: -1}
 	n := c.expr(b.X, fr)
 	if n.Op == OpCall && n.Fn != nil && n.Fn.Role == RoleOptionalTarget {
-		t.Optional = true
+		t.Optional, t.Entry = true, n.Entry
 		if n.Args[0].Op == OpInt {
 			t.Max = n.Args[0].Int
 		}
@@ -578,6 +580,7 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 		n.Op, n.Str = OpCall, e.Fn.Name
 		n.Fn = c.builtin(e.Fn, e.Fn.Name)
 		entry := c.info.Entries[e]
+		n.Entry = entry
 		if entry == nil {
 			c.fail(e, "unresolved primitive %q", e.Fn.Name)
 			return n
@@ -664,7 +667,7 @@ func (c *compiler) ident(id *ast.Ident, n *Node, fr *frame) {
 			*n = *c.filter([]ast.Expr{id}, n, fr)
 			return
 		}
-		n.Op, n.Str = OpCall, id.Name
+		n.Op, n.Str, n.Entry = OpCall, id.Name, e
 		n.Fn = c.builtin(id, id.Name)
 		return
 	}
@@ -698,7 +701,7 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 		case *ast.Ident:
 			texts = append(texts, t.Name)
 			if e := c.info.Entries[t]; e != nil {
-				term = &Node{Op: OpCall, Str: t.Name, Fn: c.builtin(t, t.Name), Pos: t.Sp.Start, Type: e.Sig.Result}
+				term = &Node{Op: OpCall, Str: t.Name, Fn: c.builtin(t, t.Name), Entry: e, Pos: t.Sp.Start, Type: e.Sig.Result}
 			} else {
 				term = &Node{Op: OpSubtype, Str: t.Name, Pos: t.Sp.Start}
 			}
@@ -707,7 +710,7 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 			term = &Node{Op: OpCall, Str: t.Fn.Name, Fn: c.builtin(t.Fn, t.Fn.Name), Pos: t.Sp.Start}
 			if e := c.info.Entries[t]; e != nil {
 				term.Args = c.args(t, e, fr)
-				term.Type = e.Sig.Result
+				term.Type, term.Entry = e.Sig.Result, e
 			}
 		}
 		if term == nil {

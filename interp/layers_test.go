@@ -5,8 +5,8 @@ import (
 
 	"cardc/ast"
 	"cardc/dsl"
+	"cardc/internal/pooltest"
 	"cardc/interp"
-	"cardc/stdlib"
 )
 
 // compileCards compiles card source text on its own.
@@ -16,15 +16,7 @@ func compileCards(t *testing.T, src string) *interp.Pool {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	prog, diags := dsl.Check([]*ast.File{f}, stdlib.Universe())
-	if len(diags) > 0 {
-		t.Fatal(diags)
-	}
-	p, err := interp.Compile(prog, stdlib.Builtins())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return pooltest.Compile(t, []*ast.File{f})
 }
 
 const swarm = `

@@ -33,7 +33,7 @@ func (g *Game) ProduceMana(x *Ctx, spec ManaSpec, restrict *Restriction, to Play
 	if spec.Amount() == 0 {
 		return
 	}
-	if q := g.couldProduce; x.Hypo && q != nil && q.replOK && !q.manaRepl && !checkCaches {
+	if q := g.couldProduce; x.Hypo && q != nil && q.replOK && !q.manaRepl && g.CacheCheck == nil {
 		// No replacement effect can modify the production.
 		*x.Produced |= spec.Types()
 		return
@@ -265,7 +265,7 @@ func (g *Game) couldProduceEach(ids []ObjID) []ManaSet {
 			changed = false
 			// Objects first asked about during this pass join its end.
 			for i := 0; i < len(q.entries); i++ {
-				if !q.stale(i) && !checkCaches {
+				if !q.stale(i) && g.CacheCheck == nil {
 					continue
 				}
 				q.tick++
@@ -317,7 +317,7 @@ func (g *Game) couldProduceNow(o *Object) ManaSet {
 	}
 	manaRepl := q.manaRepl
 	for _, ab := range g.manaAbilities(o) {
-		if ab.Produces != 0 && !manaRepl && !checkCaches {
+		if ab.Produces != 0 && !manaRepl && g.CacheCheck == nil {
 			// Fixed mana, and no replacement effect to modify it.
 			set |= ab.Produces
 			continue
@@ -327,7 +327,7 @@ func (g *Game) couldProduceNow(o *Object) ManaSet {
 		for _, e := range ab.Effects {
 			hx.Exec(e)
 		}
-		if checkCaches && ab.Produces != 0 && !manaRepl && got != ab.Produces {
+		if g.CacheCheck != nil && ab.Produces != 0 && !manaRepl && got != ab.Produces {
 			panic(fmt.Sprintf("interp: %s's fixed production is %s, but running it produces %s", g.Name(o.ID), ab.Produces, got))
 		}
 		set |= got

@@ -53,8 +53,9 @@ type StackItem struct {
 // of it (a draw by a mandatory loop).
 type GameOver struct{}
 
-// cancelled unwinds a game whose context was cancelled.
-type cancelled struct{ err error }
+// Cancelled unwinds a game whose Context was cancelled: a driver of the
+// game recovers it and reports Err.
+type Cancelled struct{ Err error }
 
 // Tick counts an action against the game's bound; at the bound the game
 // ends in a draw (CR 104.4b). Every 64 actions it also checks the game's
@@ -66,9 +67,9 @@ func (g *Game) tick() {
 		g.logf("the game is a draw: it exceeded %d actions (a loop of mandatory actions, CR 104.4b)", g.MaxActions)
 		panic(GameOver{})
 	}
-	if g.ctx != nil && g.actions&63 == 0 {
-		if err := g.ctx.Err(); err != nil {
-			panic(cancelled{err})
+	if g.Context != nil && g.actions&63 == 0 {
+		if err := g.Context.Err(); err != nil {
+			panic(Cancelled{err})
 		}
 	}
 }

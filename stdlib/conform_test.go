@@ -14,6 +14,7 @@ import (
 	"cardc/ast"
 	"cardc/dsl"
 	"cardc/interp"
+	"cardc/scenario"
 	"cardc/stdlib"
 )
 
@@ -152,7 +153,7 @@ func runGolden(name string, cards []*ast.File, checked map[string]*interp.Builti
 	if err != nil {
 		return false, err
 	}
-	sc, diags := dsl.ParseScenario(name, src)
+	sc, diags := scenario.Parse(name, src)
 	if len(diags) > 0 {
 		return false, diags
 	}
@@ -172,7 +173,7 @@ func runGolden(name string, cards []*ast.File, checked map[string]*interp.Builti
 	if err != nil {
 		return false, err
 	}
-	return interp.RunScenario(sc, pool).Golden() == string(want), nil
+	return scenario.Run(sc, pool).Golden() == string(want), nil
 }
 
 // checkResults checks that the golden scenarios run the record's

@@ -18,13 +18,7 @@ import (
 // spellingExemptFiles are files of dsl and interp that may still name
 // vocabulary by its spelling, each with the reason. A stale entry (the file
 // is gone) fails the test, so the list only shrinks.
-var spellingExemptFiles = map[string]string{
-	"interp/scenario.go": "temporary: the scenario harness is moving out of interp",
-	"interp/expect.go":   "temporary: the scenario harness is moving out of interp",
-	"interp/random.go":   "temporary: the random player is moving out of interp",
-	"interp/exercise.go": "temporary: the exercise accounting is moving out of interp",
-	"dsl/scenario.go":    "temporary: the scenario language is moving out of dsl",
-}
+var spellingExemptFiles = map[string]string{}
 
 // spellingNameTables are declarations whose string literals are the names
 // of rules concepts that the log and messages print, which some words of
@@ -32,11 +26,12 @@ var spellingExemptFiles = map[string]string{
 // color "red"). They are names a value prints as, never looked up to
 // decide a rule. A stale entry (no literal in it matches a word) fails.
 var spellingNameTables = map[string]string{
-	"interp/game.go: zoneNames":     "zone names (CR 400.1), as Zone.String prints them",
-	"interp/turn.go: stepNames":     "step names (CR 500.1), as Step.String prints them",
-	"interp/mana.go: colorNames":    "color names (CR 105.1), as Colors.String prints them",
-	"interp/mana.go: Colors.String": "the word for no color (CR 105.2c), as Colors.String prints it",
-	"dsl/types.go: typeNames":       "names of the language's types, as messages print them",
+	"interp/game.go: zoneNames":         "zone names (CR 400.1), as Zone.String prints them",
+	"interp/turn.go: stepNames":         "step names (CR 500.1), as Step.String prints them",
+	"interp/mana.go: colorNames":        "color names (CR 105.1), as Colors.String prints them",
+	"interp/mana.go: Colors.String":     "the word for no color (CR 105.2c), as Colors.String prints it",
+	"dsl/types.go: typeNames":           "names of the language's types, as messages print them",
+	"interp/state.go: Game.describeObj": "an object's status words (tapped), as the state text prints them",
 }
 
 // spellingMessageFuncs are functions whose string arguments are text for

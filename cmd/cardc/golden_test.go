@@ -39,10 +39,10 @@ func TestDeterministic(t *testing.T) {
 	sfs, _ := loadScenarios([]string{"../../golden"})
 	for _, sf := range sfs {
 		a, b := runOne(p, sf, false), runOne(p, sf, false)
-		if a.result == nil || b.result == nil {
+		if a.Result == nil || b.Result == nil {
 			continue
 		}
-		if a.result.Golden() != b.result.Golden() {
+		if a.Result.Golden() != b.Result.Golden() {
 			t.Errorf("%s: two runs differ", sf.name)
 		}
 	}

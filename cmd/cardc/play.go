@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"cardc/interp"
+	"cardc/player"
 )
 
 func newPlay() *cobra.Command {
@@ -51,7 +51,7 @@ violation with the seed that reproduces it (exit status 1 if there is one).`,
 				go func() {
 					defer wg.Done()
 					for i := range next {
-						n, g, vs := interp.PlayRandom(ip, seed+uint64(i), limit)
+						n, g, vs := player.PlayRandom(ip, seed+uint64(i), limit)
 						results[i] = result{actions: n, won: g.Over && !g.Draw, violations: vs}
 					}
 				}()

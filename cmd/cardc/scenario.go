@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -14,13 +12,13 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/spf13/cobra"
 
 	"cardc/ast"
 	"cardc/dsl"
 	"cardc/golden"
 	"cardc/interp"
+	"cardc/scenario"
 	"cardc/stdlib"
 )
 
@@ -30,15 +28,6 @@ type scenarioFile struct {
 	src    []byte
 	golden string // path of the golden file ("" for embedded scenarios)
 	embed  []byte // the embedded golden contents
-}
-
-// outcome is the result of running one scenario.
-type outcome struct {
-	Name     string   `json:"scenario"`
-	Covers   []string `json:"covers"`
-	Passed   bool     `json:"passed"`
-	Failures []string `json:"failures,omitempty"`
-	result   *interp.Result
 }
 
 // loadScenarios reads .scenario files from paths, or ./golden, or the
@@ -144,86 +133,32 @@ func (p *pool) compileBase() (*interp.Pool, error) {
 	return interp.Compile(prog, stdlib.Builtins())
 }
 
-// compileFor compiles the pool plus a scenario's own cards.
-func (p *pool) compileFor(sf scenarioFile, sc *ast.Scenario) (*interp.Pool, dsl.Diagnostics, error) {
-	files := p.files
-	if len(sc.Cards) > 0 {
-		files = append(append([]*ast.File(nil), files...), &ast.File{Name: sf.name, Cards: sc.Cards})
-	}
-	prog, diags := dsl.Check(files, stdlib.Universe())
-	if len(diags) > 0 {
-		return nil, diags, nil
-	}
-	ip, err := interp.Compile(prog, stdlib.Builtins())
-	return ip, nil, err
+// env is what the pool's scenarios compile against.
+func (p *pool) env() *scenario.Env {
+	return &scenario.Env{Files: p.files, Universe: stdlib.Universe(), Builtins: stdlib.Builtins()}
 }
 
-// runOne parses and runs a scenario and compares its golden file.
-func runOne(p *pool, sf scenarioFile, update bool) outcome {
+// runOne runs a scenario and compares its golden file.
+func runOne(p *pool, sf scenarioFile, update bool) scenario.Outcome {
 	return runOneContext(context.Background(), p, sf, update)
 }
 
 // runOneContext is runOne stopped by ctx: an interrupted scenario fails at
-// the step it was running.
-func runOneContext(ctx context.Context, p *pool, sf scenarioFile, update bool) outcome {
-	oc := outcome{Name: sf.name}
-	fail := func(format string, args ...any) {
-		oc.Failures = append(oc.Failures, fmt.Sprintf(format, args...))
-	}
-	sc, diags := dsl.ParseScenario(sf.name, sf.src)
-	if len(diags) > 0 {
-		for _, d := range diags {
-			fail("%s", d.Error())
-		}
-		return oc
-	}
-	for _, c := range sc.Covers {
-		oc.Covers = append(oc.Covers, c.Name)
-	}
-	ip, diags, err := p.compileFor(sf, sc)
-	for _, d := range diags {
-		fail("%s", d.Error())
-	}
-	if err != nil {
-		fail("%v", err)
-	}
-	if len(oc.Failures) > 0 {
-		return oc
-	}
-	res, err := interp.RunScenarioContext(ctx, sc, ip)
-	if err != nil {
-		oc.result = res
-		for _, f := range res.Failures {
-			fail("%s:%d:%d: %s", sf.name, f.Pos.Line, f.Pos.Col, f.Msg)
-		}
-		return oc
-	}
-	oc.result = res
-	for _, f := range res.Failures {
-		fail("%s:%d:%d: %s", sf.name, f.Pos.Line, f.Pos.Col, f.Msg)
-	}
-	got := res.Golden()
+// the step it was running. With update the golden file is rewritten
+// instead of compared.
+func runOneContext(ctx context.Context, p *pool, sf scenarioFile, update bool) scenario.Outcome {
+	gold := &scenario.Golden{Want: sf.embed}
 	switch {
 	case update && sf.golden != "":
-		if err := os.WriteFile(sf.golden, []byte(got), 0o644); err != nil {
-			fail("%v", err)
+		gold.Write = func(got string) error { return os.WriteFile(sf.golden, []byte(got), 0o644) }
+	case sf.golden != "":
+		b, err := os.ReadFile(sf.golden)
+		if err != nil {
+			gold.Missing = sf.golden
 		}
-	default:
-		want := sf.embed
-		if sf.golden != "" {
-			b, err := os.ReadFile(sf.golden)
-			if err != nil {
-				fail("%s: no golden file (run cardc test -update and read the result)", sf.golden)
-				break
-			}
-			want = b
-		}
-		if diff := cmp.Diff(string(want), got); diff != "" {
-			fail("%s: the event log or final state differs from the golden file (-want +got):\n%s", sf.name, diff)
-		}
+		gold.Want = b
 	}
-	oc.Passed = len(oc.Failures) == 0
-	return oc
+	return p.env().RunFile(ctx, sf.name, sf.src, gold)
 }
 
 func newRun() *cobra.Command {
@@ -242,15 +177,11 @@ func newRun() *cobra.Command {
 			}
 			failed := false
 			for _, sf := range sfs {
-				sf.golden, sf.embed = "", nil
-				oc := runOneContext(cmd.Context(), p, sf, false)
-				if oc.result != nil {
-					fmt.Fprint(cmd.OutOrStdout(), oc.result.Golden())
+				oc := p.env().RunFile(cmd.Context(), sf.name, sf.src, nil)
+				if oc.Result != nil {
+					fmt.Fprint(cmd.OutOrStdout(), oc.Result.Golden())
 				}
 				for _, f := range oc.Failures {
-					if strings.Contains(f, "differs from the golden file") {
-						continue
-					}
 					fmt.Fprintln(cmd.ErrOrStderr(), f)
 					failed = true
 				}
@@ -286,7 +217,7 @@ func newTest() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			var outs []outcome
+			var outs []scenario.Outcome
 			pr := newProgress(prog, cmd.ErrOrStderr(), "running %d/%d scenarios", len(sfs))
 			for i, sf := range sfs {
 				if cmd.Context().Err() != nil {
@@ -336,130 +267,4 @@ func newTest() *cobra.Command {
 	cmd.Flags().StringVar(&pattern, "run", "", "run only scenarios whose path matches this regular expression")
 	addProgressFlag(cmd, &prog)
 	return cmd
-}
-
-// rulingIDs reads golden/rulings.txt: the IDs every build must cover.
-func rulingIDs() ([]string, map[string]string, error) {
-	var b []byte
-	var err error
-	if st, e := os.Stat("golden/rulings.txt"); e == nil && !st.IsDir() {
-		b, err = os.ReadFile("golden/rulings.txt")
-	} else {
-		b, err = fs.ReadFile(golden.FS, "rulings.txt")
-	}
-	if err != nil {
-		return nil, nil, err
-	}
-	var ids []string
-	desc := map[string]string{}
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		id, d, _ := strings.Cut(line, "\t")
-		ids = append(ids, id)
-		desc[id] = d
-	}
-	return ids, desc, nil
-}
-
-func newRulings() *cobra.Command {
-	return &cobra.Command{
-		Use:   "rulings",
-		Short: "List each ruling ID with the scenarios that cover it and whether they pass",
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, args []string) error {
-			ids, _, err := rulingIDs()
-			if err != nil {
-				return usageErr("%v", err)
-			}
-			p, err := cleanPool(cmd.OutOrStdout(), cmd.ErrOrStderr())
-			if err != nil {
-				return err
-			}
-			sfs, err := loadScenarios(nil)
-			if err != nil {
-				return err
-			}
-			by := map[string][]outcome{}
-			known := map[string]bool{}
-			for _, id := range ids {
-				known[id] = true
-			}
-			out := cmd.OutOrStdout()
-			bad := 0
-			for _, sf := range sfs {
-				oc := runOne(p, sf, false)
-				for _, c := range oc.Covers {
-					if !known[c] {
-						fmt.Fprintf(out, "%s: covers unknown ruling %q\n", oc.Name, c)
-						bad++
-					}
-					by[c] = append(by[c], oc)
-				}
-			}
-			exercised := map[string]bool{}
-			for _, ocs := range by {
-				for _, oc := range ocs {
-					if oc.result != nil {
-						for _, k := range oc.result.Exercised {
-							exercised[k] = true
-						}
-					}
-				}
-			}
-			covered := 0
-			for _, id := range ids {
-				ocs := by[id]
-				status := "UNCOVERED"
-				var names []string
-				pass := len(ocs) > 0
-				for _, oc := range ocs {
-					mark := "ok"
-					if !oc.Passed {
-						mark = "FAIL"
-						pass = false
-					}
-					names = append(names, fmt.Sprintf("%s (%s)", filepath.Base(oc.Name), mark))
-				}
-				switch {
-				case len(ocs) == 0:
-				case pass:
-					status = "ok"
-					covered++
-				default:
-					status = "FAILING"
-				}
-				if status != "ok" {
-					bad++
-				}
-				fmt.Fprintf(out, "%-16s %-9s %s\n", id, status, strings.Join(names, ", "))
-			}
-			base, err := p.compileBase()
-			if err != nil {
-				return err
-			}
-			inv := base.Inventory()
-			var missing []string
-			for _, k := range inv {
-				if !exercised[k] {
-					missing = append(missing, k)
-				}
-			}
-			if len(missing) > 0 {
-				fmt.Fprintf(out, "\nabilities no scenario exercises (%d of %d):\n", len(missing), len(inv))
-				for _, k := range missing {
-					fmt.Fprintf(out, "  %s\n", k)
-				}
-				bad++
-			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "%d of %d rulings covered by passing scenarios; %d of %d abilities exercised\n", covered, len(ids), len(inv)-len(missing), len(inv))
-			if bad > 0 {
-				return findings
-			}
-			return nil
-		},
-	}
 }

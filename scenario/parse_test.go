@@ -1,9 +1,9 @@
-package dsl_test
+package scenario_test
 
 import (
 	"testing"
 
-	"cardc/dsl"
+	"cardc/scenario"
 )
 
 // TestScenarioSyntaxErrors pins the scenario parser's diagnostics: each
@@ -21,7 +21,7 @@ func TestScenarioSyntaxErrors(t *testing.T) {
 		{"two scenarios", setup + "}\nscenario \"y\" {}\n", "x.scenario:8:1: error: a scenario file holds one scenario; unexpected \"scenario\" after it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, diags := dsl.ParseScenario("x.scenario", []byte(tc.src))
+			_, diags := scenario.Parse("x.scenario", []byte(tc.src))
 			if len(diags) != 1 || diags[0].Error() != tc.want {
 				t.Errorf("got %v\nwant %s", diags, tc.want)
 			}

@@ -1,42 +1,24 @@
-package dsl
+package scenario
 
 import (
 	"strconv"
 	"strings"
-	"unicode/utf8"
-
-	"github.com/alecthomas/participle/v2/lexer"
 
 	"cardc/ast"
+	"cardc/dsl"
 )
 
-// ParseScenario parses a scenario file: one `scenario "name" { … }` whose
-// body holds covers lines, scenario-local cards, a setup block and one
-// step a line. It uses the card language's lexer; card definitions inside
-// it go through the card parser.
-func ParseScenario(filename string, src []byte) (*ast.Scenario, Diagnostics) {
-	p := &parser{file: filename, src: src}
-	if len(src) > MaxFileSize {
-		p.errAt(ast.Pos{Line: 1, Col: 1}, "file is too large (%d bytes; the limit is %d)", len(src), MaxFileSize)
-		return nil, p.diags
+// Parse parses a scenario file: one `scenario "name" { … }` whose body
+// holds covers lines, scenario-local cards, a setup block and one step a
+// line. It uses the card language's lexer; card definitions inside it go
+// through the card parser.
+func Parse(filename string, src []byte) (*Scenario, dsl.Diagnostics) {
+	lx, diags := dsl.Lex(filename, src)
+	if len(diags) > 0 {
+		return nil, diags
 	}
-	if !utf8.Valid(src) {
-		p.errAt(p.posOf(invalidUTF8(src)), "file is not valid UTF-8")
-		return nil, p.diags
-	}
-	all := lex(filename, string(src))
-	all = p.dropInvalid(all)
-	if len(p.diags) > 0 || !p.checkDepth(all) {
-		return nil, p.diags
-	}
-	var toks []lexer.Token
-	for _, t := range all {
-		if p.significant(t) {
-			toks = append(toks, t)
-		}
-	}
-	s := &scn{p: p, toks: toks, all: all}
-	var sc *ast.Scenario
+	s := &scn{file: filename, lx: lx, toks: lx.List}
+	var sc *Scenario
 	func() {
 		defer func() {
 			if r := recover(); r != nil {
@@ -47,9 +29,9 @@ func ParseScenario(filename string, src []byte) (*ast.Scenario, Diagnostics) {
 		}()
 		sc = s.scenario()
 	}()
-	p.diags.Sort()
-	if len(p.diags) > 0 {
-		return nil, p.diags
+	s.diags.Sort()
+	if len(s.diags) > 0 {
+		return nil, s.diags
 	}
 	return sc, nil
 }
@@ -57,33 +39,29 @@ func ParseScenario(filename string, src []byte) (*ast.Scenario, Diagnostics) {
 type scnStop struct{}
 
 type scn struct {
-	p    *parser
-	toks []lexer.Token
-	all  []lexer.Token
-	i    int
+	file  string
+	diags dsl.Diagnostics
+	lx    *dsl.Lexed
+	toks  []dsl.Lexeme
+	i     int
 }
 
 // counterWord reports whether t can name a counter kind: +1/+1, a word, or
 // a word the lexer took for a field keyword before a number (`loyalty 3`).
-func counterWord(t lexer.Token) bool {
-	return t.Type == tokType("PT") || t.Type == tokType("Ident") || t.Type == tokType("Keyword")
+func counterWord(t dsl.Lexeme) bool {
+	return t.Kind == dsl.LexPT || t.Kind == dsl.LexIdent || t.Kind == dsl.LexKeyword
 }
 
 func (s *scn) eof() bool { return s.i >= len(s.toks) }
 
-func (s *scn) peek() lexer.Token {
+func (s *scn) peek() dsl.Lexeme {
 	if s.eof() {
-		end := lexer.Position{Line: 1, Column: 1}
-		if len(s.toks) > 0 {
-			end = s.toks[len(s.toks)-1].Pos
-			end.Advance(s.toks[len(s.toks)-1].Value)
-		}
-		return lexer.EOFToken(end)
+		return s.lx.EOF
 	}
 	return s.toks[s.i]
 }
 
-func (s *scn) next() lexer.Token {
+func (s *scn) next() dsl.Lexeme {
 	t := s.peek()
 	if !s.eof() {
 		s.i++
@@ -91,66 +69,66 @@ func (s *scn) next() lexer.Token {
 	return t
 }
 
-func (s *scn) fail(t lexer.Token, format string, args ...any) {
-	s.p.diags.Add(s.p.file, s.p.tokSpan(t), format, args...)
+func (s *scn) fail(t dsl.Lexeme, format string, args ...any) {
+	s.diags.Add(s.file, t.Span, format, args...)
 	panic(scnStop{})
 }
 
 // word reports whether t is the word w (an identifier or a keyword).
-func word(t lexer.Token, w string) bool {
-	return (t.Type == tokType("Ident") || t.Type == tokType("Keyword")) && t.Value == w
+func word(t dsl.Lexeme, w string) bool {
+	return (t.Kind == dsl.LexIdent || t.Kind == dsl.LexKeyword) && t.Value == w
 }
 
-func (s *scn) expect(w string) lexer.Token {
+func (s *scn) expect(w string) dsl.Lexeme {
 	t := s.next()
-	if t.Value != w || t.EOF() {
-		s.fail(t, "expected %q, found %s", w, describe(t))
+	if t.Value != w || t.Kind == dsl.LexEOF {
+		s.fail(t, "expected %q, found %s", w, t.Describe())
 	}
 	return t
 }
 
 func (s *scn) ident(what string) *ast.Ident {
 	t := s.next()
-	if t.Type != tokType("Ident") {
-		s.fail(t, "expected %s, found %s", what, describe(t))
+	if t.Kind != dsl.LexIdent {
+		s.fail(t, "expected %s, found %s", what, t.Describe())
 	}
-	return &ast.Ident{Name: t.Value, Sp: s.p.tokSpan(t)}
+	return &ast.Ident{Name: t.Value, Sp: t.Span}
 }
 
 func (s *scn) str(what string) *ast.StringLit {
 	t := s.next()
-	if t.Type != tokType("String") {
-		s.fail(t, "expected %s, found %s", what, describe(t))
+	if t.Kind != dsl.LexString {
+		s.fail(t, "expected %s, found %s", what, t.Describe())
 	}
 	v, err := strconv.Unquote(t.Value)
 	if err != nil {
 		s.fail(t, "invalid string %s", t.Value)
 	}
-	return &ast.StringLit{Raw: t.Value, Value: v, Sp: s.p.tokSpan(t)}
+	return &ast.StringLit{Raw: t.Value, Value: v, Sp: t.Span}
 }
 
 func (s *scn) integer(what string) *ast.IntLit {
 	t := s.next()
-	if t.Type != tokType("Int") {
-		s.fail(t, "expected %s, found %s", what, describe(t))
+	if t.Kind != dsl.LexInt {
+		s.fail(t, "expected %s, found %s", what, t.Describe())
 	}
 	n, err := strconv.Atoi(t.Value)
 	if err != nil || n > 1_000_000 {
 		s.fail(t, "number %s is too large", t.Value)
 	}
-	return &ast.IntLit{Text: t.Value, Value: n, Sp: s.p.tokSpan(t)}
+	return &ast.IntLit{Text: t.Value, Value: n, Sp: t.Span}
 }
 
 func (s *scn) mana() *ast.ManaLit {
 	t := s.peek()
-	if t.Type != tokType("Mana") {
-		s.fail(t, "expected mana such as {G}, found %s", describe(t))
+	if t.Kind != dsl.LexMana {
+		s.fail(t, "expected mana such as {G}, found %s", t.Describe())
 	}
 	m := &ast.ManaLit{}
-	start := s.p.tokSpan(t).Start
-	for s.peek().Type == tokType("Mana") {
+	start := t.Span.Start
+	for s.peek().Kind == dsl.LexMana {
 		t := s.next()
-		m.Symbols = append(m.Symbols, &ast.ManaSymbol{Text: t.Value[1 : len(t.Value)-1], Sp: s.p.tokSpan(t)})
+		m.Symbols = append(m.Symbols, &ast.ManaSymbol{Text: t.Value[1 : len(t.Value)-1], Sp: t.Span})
 	}
 	m.Sp = ast.Span{Start: start, End: m.Symbols[len(m.Symbols)-1].Sp.End}
 	return m
@@ -159,29 +137,29 @@ func (s *scn) mana() *ast.ManaLit {
 // sameLine reports whether the next token is on line l (and not a "}").
 func (s *scn) sameLine(l int) bool {
 	t := s.peek()
-	return !t.EOF() && t.Pos.Line == l && t.Value != "}"
+	return t.Kind != dsl.LexEOF && t.Span.Start.Line == l && t.Value != "}"
 }
 
 func (s *scn) endLine(l int) {
 	if s.sameLine(l) {
-		s.fail(s.peek(), "unexpected %s at the end of the line", describe(s.peek()))
+		s.fail(s.peek(), "unexpected %s at the end of the line", s.peek().Describe())
 	}
 }
 
-func (s *scn) scenario() *ast.Scenario {
+func (s *scn) scenario() *Scenario {
 	start := s.expect("scenario")
-	sc := &ast.Scenario{Name: s.str("the scenario's quoted name")}
+	sc := &Scenario{Name: s.str("the scenario's quoted name")}
 	s.expect("{")
 	for {
 		t := s.peek()
 		switch {
-		case t.EOF():
+		case t.Kind == dsl.LexEOF:
 			s.fail(t, "unexpected end of file; a %q is missing", "}")
 		case t.Value == "}":
 			end := s.next()
-			sc.Sp = ast.Span{Start: s.p.tokSpan(start).Start, End: s.p.tokSpan(end).End}
+			sc.Sp = ast.Span{Start: start.Span.Start, End: end.Span.End}
 			if !s.eof() {
-				s.fail(s.peek(), "a scenario file holds one scenario; unexpected %s after it", describe(s.peek()))
+				s.fail(s.peek(), "a scenario file holds one scenario; unexpected %s after it", s.peek().Describe())
 			}
 			if sc.Setup == nil {
 				s.fail(start, "the scenario has no setup block")
@@ -196,7 +174,7 @@ func (s *scn) scenario() *ast.Scenario {
 				}
 				s.next()
 			}
-			s.endLine(t.Pos.Line)
+			s.endLine(t.Span.Start.Line)
 		case word(t, "card"):
 			sc.Cards = append(sc.Cards, s.card())
 		case word(t, "setup"):
@@ -206,7 +184,7 @@ func (s *scn) scenario() *ast.Scenario {
 			sc.Setup = s.setup()
 		default:
 			if sc.Setup == nil {
-				s.fail(t, "expected covers, card or setup before the steps, found %s", describe(t))
+				s.fail(t, "expected covers, card or setup before the steps, found %s", t.Describe())
 			}
 			sc.Steps = append(sc.Steps, s.step(false))
 		}
@@ -219,7 +197,7 @@ func (s *scn) card() *ast.Card {
 	depth := 0
 	for {
 		t := s.next()
-		if t.EOF() {
+		if t.Kind == dsl.LexEOF {
 			s.fail(t, "unexpected end of file in a card; a %q is missing", "}")
 		}
 		if t.Value == "{" {
@@ -232,25 +210,24 @@ func (s *scn) card() *ast.Card {
 			}
 		}
 	}
-	toks := s.toks[first:s.i]
-	before := len(s.p.diags)
-	c := s.p.parseCard(toks)
-	if len(s.p.diags) > before {
+	c, diags := s.lx.ParseCard(first, s.i)
+	if len(diags) > 0 {
+		s.diags = append(s.diags, diags...)
 		panic(scnStop{})
 	}
 	return c
 }
 
-func (s *scn) setup() *ast.Setup {
+func (s *scn) setup() *Setup {
 	start := s.expect("setup")
-	su := &ast.Setup{}
+	su := &Setup{}
 	s.expect("{")
 	for {
 		t := s.peek()
 		switch {
 		case t.Value == "}":
 			end := s.next()
-			su.Sp = ast.Span{Start: s.p.tokSpan(start).Start, End: s.p.tokSpan(end).End}
+			su.Sp = ast.Span{Start: start.Span.Start, End: end.Span.End}
 			if su.Turn == nil {
 				s.fail(start, "setup needs a turn line: turn <number> <active player> <step>")
 			}
@@ -260,58 +237,58 @@ func (s *scn) setup() *ast.Setup {
 			su.Turn = s.integer("the turn number")
 			su.Active = s.ident("the active player")
 			su.Step = s.ident("a step such as main1")
-			s.endLine(t.Pos.Line)
+			s.endLine(t.Span.Start.Line)
 		case word(t, "player"):
 			su.Players = append(su.Players, s.playerSetup())
 		case word(t, "limit"):
 			s.next()
 			su.Limit = s.integer("the most actions the game may take")
-			s.endLine(t.Pos.Line)
+			s.endLine(t.Span.Start.Line)
 		default:
-			s.fail(t, "expected turn, limit or player in setup, found %s", describe(t))
+			s.fail(t, "expected turn, limit or player in setup, found %s", t.Describe())
 		}
 	}
 }
 
-func (s *scn) playerSetup() *ast.PlayerSetup {
+func (s *scn) playerSetup() *PlayerSetup {
 	start := s.expect("player")
-	ps := &ast.PlayerSetup{Name: s.ident("the player's name")}
+	ps := &PlayerSetup{Name: s.ident("the player's name")}
 	s.expect("{")
 	for {
 		t := s.peek()
 		switch {
 		case t.Value == "}":
 			end := s.next()
-			ps.Sp = ast.Span{Start: s.p.tokSpan(start).Start, End: s.p.tokSpan(end).End}
+			ps.Sp = ast.Span{Start: start.Span.Start, End: end.Span.End}
 			return ps
 		case word(t, "life"):
 			s.next()
 			ps.Life = s.integer("a life total")
-			s.endLine(t.Pos.Line)
+			s.endLine(t.Span.Start.Line)
 		case word(t, "library"), word(t, "hand"), word(t, "battlefield"), word(t, "graveyard"), word(t, "exile"):
 			s.next()
-			z := &ast.ZoneSetup{Zone: &ast.Ident{Name: t.Value, Sp: s.p.tokSpan(t)}}
-			for s.sameLine(t.Pos.Line) {
-				z.Objects = append(z.Objects, s.objSetup(t.Pos.Line))
+			z := &ZoneSetup{Zone: &ast.Ident{Name: t.Value, Sp: t.Span}}
+			for s.sameLine(t.Span.Start.Line) {
+				z.Objects = append(z.Objects, s.objSetup(t.Span.Start.Line))
 				if s.peek().Value == "," {
 					s.next()
-					if !s.sameLine(t.Pos.Line) && s.peek().Type != tokType("String") {
+					if !s.sameLine(t.Span.Start.Line) && s.peek().Kind != dsl.LexString {
 						s.fail(s.peek(), "expected a card after %q", ",")
 					}
 					continue
 				}
 				break
 			}
-			s.endLine(t.Pos.Line)
+			s.endLine(t.Span.Start.Line)
 			ps.Zones = append(ps.Zones, z)
 		default:
-			s.fail(t, "expected life or a zone (library, hand, battlefield, graveyard, exile), found %s", describe(t))
+			s.fail(t, "expected life or a zone (library, hand, battlefield, graveyard, exile), found %s", t.Describe())
 		}
 	}
 }
 
-func (s *scn) objSetup(line int) *ast.ObjSetup {
-	o := &ast.ObjSetup{Card: s.str("a quoted card name")}
+func (s *scn) objSetup(line int) *ObjSetup {
+	o := &ObjSetup{Card: s.str("a quoted card name")}
 	o.Sp = o.Card.Sp
 	for s.sameLine(line) && s.peek().Value != "," {
 		t := s.next()
@@ -327,13 +304,13 @@ func (s *scn) objSetup(line int) *ast.ObjSetup {
 		case word(t, "counters"):
 			k := s.next()
 			if !counterWord(k) {
-				s.fail(k, "expected a counter kind such as +1/+1, found %s", describe(k))
+				s.fail(k, "expected a counter kind such as +1/+1, found %s", k.Describe())
 			}
-			o.Counters = append(o.Counters, &ast.CounterSetup{Kind: k.Value, Count: s.integer("a number of counters"), Sp: s.p.tokSpan(k)})
+			o.Counters = append(o.Counters, &CounterSetup{Kind: k.Value, Count: s.integer("a number of counters"), Sp: k.Span})
 		case word(t, "attached"):
 			o.Attached = s.ref()
 		default:
-			s.fail(t, "unexpected %s; a card may be followed by as, tapped, sick, transformed, counters or attached", describe(t))
+			s.fail(t, "unexpected %s; a card may be followed by as, tapped, sick, transformed, counters or attached", t.Describe())
 		}
 	}
 	return o
@@ -342,28 +319,28 @@ func (s *scn) objSetup(line int) *ast.ObjSetup {
 // optionWords end a reference list; they can't be labels.
 var optionWords = map[string]bool{"ability": true, "x": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
 
-func (s *scn) ref() *ast.SRef {
+func (s *scn) ref() *SRef {
 	t := s.next()
 	switch {
-	case t.Type == tokType("String"):
+	case t.Kind == dsl.LexString:
 		v, _ := strconv.Unquote(t.Value)
-		r := &ast.SRef{Name: &ast.StringLit{Raw: t.Value, Value: v, Sp: s.p.tokSpan(t)}, Sp: s.p.tokSpan(t)}
+		r := &SRef{Name: &ast.StringLit{Raw: t.Value, Value: v, Sp: t.Span}, Sp: t.Span}
 		// `"Name" token` looks the name up among tokens only.
-		if n := s.peek(); !n.EOF() && n.Pos.Line == t.Pos.Line && word(n, "token") {
+		if n := s.peek(); n.Kind != dsl.LexEOF && n.Span.Start.Line == t.Span.Start.Line && word(n, "token") {
 			s.next()
 			r.Token = true
-			r.Sp.End = s.p.tokSpan(n).End
+			r.Sp.End = n.Span.End
 		}
 		return r
-	case t.Type == tokType("Ident") && !optionWords[t.Value]:
-		return &ast.SRef{Label: &ast.Ident{Name: t.Value, Sp: s.p.tokSpan(t)}, Sp: s.p.tokSpan(t)}
+	case t.Kind == dsl.LexIdent && !optionWords[t.Value]:
+		return &SRef{Label: &ast.Ident{Name: t.Value, Sp: t.Span}, Sp: t.Span}
 	}
-	s.fail(t, "expected a label, a quoted card name or a player, found %s", describe(t))
+	s.fail(t, "expected a label, a quoted card name or a player, found %s", t.Describe())
 	return nil
 }
 
-func (s *scn) refList(line int) []*ast.SRef {
-	var out []*ast.SRef
+func (s *scn) refList(line int) []*SRef {
+	var out []*SRef
 	for {
 		out = append(out, s.ref())
 		if !s.sameLine(line) || s.peek().Value != "," {
@@ -378,10 +355,10 @@ var verbs = map[string]bool{"cast": true, "activate": true, "play": true, "pass"
 // step parses one step; nested is set for the action of an expectation
 // (expect illegal …), which the expectation's own operands follow on the
 // same line.
-func (s *scn) step(nested bool) *ast.Step {
+func (s *scn) step(nested bool) *Step {
 	t := s.peek()
-	line := t.Pos.Line
-	st := &ast.Step{}
+	line := t.Span.Start.Line
+	st := &Step{}
 	switch {
 	case word(t, "resolve"):
 		s.next()
@@ -400,11 +377,11 @@ func (s *scn) step(nested bool) *ast.Step {
 		s.next()
 		st.Verb = "expect"
 		st.Expect = s.expectation(line)
-	case t.Type == tokType("Ident"):
+	case t.Kind == dsl.LexIdent:
 		st.Actor = s.ident("a player")
 		v := s.next()
 		if !verbs[v.Value] {
-			s.fail(v, "expected an action (cast, activate, play, pass, attack, block) after the player, found %s", describe(v))
+			s.fail(v, "expected an action (cast, activate, play, pass, attack, block) after the player, found %s", v.Describe())
 		}
 		st.Verb = v.Value
 		switch v.Value {
@@ -426,7 +403,7 @@ func (s *scn) step(nested bool) *ast.Step {
 			for {
 				b := s.ref()
 				a := s.ref()
-				st.Blocks = append(st.Blocks, [2]*ast.SRef{b, a})
+				st.Blocks = append(st.Blocks, [2]*SRef{b, a})
 				if !s.sameLine(line) || s.peek().Value != "," {
 					break
 				}
@@ -437,15 +414,15 @@ func (s *scn) step(nested bool) *ast.Step {
 			s.endLine(line)
 		}
 	default:
-		s.fail(t, "expected a step (a player's action, resolve, goto or expect), found %s", describe(t))
+		s.fail(t, "expected a step (a player's action, resolve, goto or expect), found %s", t.Describe())
 	}
 	end := s.toks[s.i-1]
-	st.Sp = ast.Span{Start: s.p.tokSpan(t).Start, End: s.p.tokSpan(end).End}
+	st.Sp = ast.Span{Start: t.Span.Start, End: end.Span.End}
 	return st
 }
 
 // options reads the play options of a cast, activate, resolve or goto.
-func (s *scn) options(st *ast.Step, line int) {
+func (s *scn) options(st *Step, line int) {
 	for s.sameLine(line) {
 		t := s.peek()
 		switch {
@@ -470,13 +447,13 @@ func (s *scn) options(st *ast.Step, line int) {
 		case word(t, "pay"):
 			s.next()
 			for {
-				pi := &ast.PayItem{Source: s.ref()}
+				pi := &PayItem{Source: s.ref()}
 				pi.Sp = pi.Source.Sp
 				if s.sameLine(line) && word(s.peek(), "ability") {
 					s.next()
 					pi.Ability = s.integer("a mana ability number")
 				}
-				if s.sameLine(line) && s.peek().Type == tokType("Mana") {
+				if s.sameLine(line) && s.peek().Kind == dsl.LexMana {
 					pi.Type = s.mana()
 				}
 				st.Pay = append(st.Pay, pi)
@@ -500,9 +477,9 @@ func (s *scn) options(st *ast.Step, line int) {
 	}
 }
 
-func (s *scn) answer(line int) *ast.Answer {
+func (s *scn) answer(line int) *Answer {
 	t := s.peek()
-	a := &ast.Answer{Sp: s.p.tokSpan(t)}
+	a := &Answer{Sp: t.Span}
 	switch {
 	case word(t, "yes"), word(t, "no"):
 		s.next()
@@ -512,13 +489,13 @@ func (s *scn) answer(line int) *ast.Answer {
 		a.Word = "order"
 		for {
 			a.Order = append(a.Order, s.integer("an option number"))
-			if !s.sameLine(line) || s.peek().Type != tokType("Int") {
+			if !s.sameLine(line) || s.peek().Kind != dsl.LexInt {
 				break
 			}
 		}
-	case t.Type == tokType("Int"):
+	case t.Kind == dsl.LexInt:
 		a.Int = s.integer("an option number")
-	case t.Type == tokType("Mana"):
+	case t.Kind == dsl.LexMana:
 		a.Mana = s.mana()
 	default:
 		a.Ref = s.ref()
@@ -534,16 +511,16 @@ var expectWhat = map[string]string{
 	"colors": "ref str", "abilities": "ref int", "winner": "player", "turn": "int", "permanents": "player str int", "draw": "word",
 }
 
-func (s *scn) expectation(line int) *ast.Expect {
+func (s *scn) expectation(line int) *Expect {
 	t := s.next()
-	if t.Type != tokType("Ident") && t.Type != tokType("Keyword") {
-		s.fail(t, "expected what to expect (%s), found %s", strings.Join(sortedKeysOf(expectWhat), ", "), describe(t))
+	if t.Kind != dsl.LexIdent && t.Kind != dsl.LexKeyword {
+		s.fail(t, "expected what to expect (%s), found %s", strings.Join(sortedKeysOf(expectWhat), ", "), t.Describe())
 	}
 	shape, ok := expectWhat[t.Value]
 	if !ok {
-		s.fail(t, "unknown expectation %q%s", t.Value, Suggest(t.Value, sortedKeysOf(expectWhat)))
+		s.fail(t, "unknown expectation %q%s", t.Value, dsl.Suggest(t.Value, sortedKeysOf(expectWhat)))
 	}
-	e := &ast.Expect{What: &ast.Ident{Name: t.Value, Sp: s.p.tokSpan(t)}}
+	e := &Expect{What: &ast.Ident{Name: t.Value, Sp: t.Span}}
 	for _, part := range strings.Fields(shape) {
 		if !s.sameLine(line) {
 			s.fail(s.peek(), "expect %s needs: %s", t.Value, shape)
@@ -557,21 +534,21 @@ func (s *scn) expectation(line int) *ast.Expect {
 			e.Str = s.str("a quoted value")
 		case "pt":
 			n := s.next()
-			if n.Type != tokType("PT") {
-				s.fail(n, "expected power/toughness such as 2/2, found %s", describe(n))
+			if n.Kind != dsl.LexPT {
+				s.fail(n, "expected power/toughness such as 2/2, found %s", n.Describe())
 			}
 			pw, tg, _ := strings.Cut(n.Value, "/")
-			e.PT = &ast.PTLit{Power: pw, Toughness: tg, Sp: s.p.tokSpan(n)}
+			e.PT = &ast.PTLit{Power: pw, Toughness: tg, Sp: n.Span}
 		case "word":
 			e.Word = s.ident("a word")
 		case "counter":
 			n := s.next()
 			if !counterWord(n) {
-				s.fail(n, "expected a counter kind, found %s", describe(n))
+				s.fail(n, "expected a counter kind, found %s", n.Describe())
 			}
 			e.Counter = n.Value
 		case "mana|word":
-			if s.peek().Type == tokType("Mana") {
+			if s.peek().Kind == dsl.LexMana {
 				e.Mana = s.mana()
 			} else {
 				e.Word = s.ident("mana such as {G}, or empty/none")
@@ -583,17 +560,17 @@ func (s *scn) expectation(line int) *ast.Expect {
 				e.Str = nil
 				r := s.ref()
 				e.Word = nil
-				e.Action = &ast.Step{Object: r}
+				e.Action = &Step{Object: r}
 			}
 		case "action":
 			e.Action = s.step(true)
-			e.Action.Sp.End = s.p.tokSpan(s.toks[s.i-1]).End
+			e.Action.Sp.End = s.toks[s.i-1].Span.End
 		case "mana":
 			e.Mana = s.mana()
 		}
 	}
 	s.endLine(line)
-	e.Sp = ast.Span{Start: s.p.tokSpan(t).Start, End: s.p.tokSpan(s.toks[s.i-1]).End}
+	e.Sp = ast.Span{Start: t.Span.Start, End: s.toks[s.i-1].Span.End}
 	return e
 }
 

@@ -1,8 +1,11 @@
-package interp
+package player
 
 import (
 	"strings"
 	"testing"
+
+	"cardc/ast"
+	"cardc/interp"
 )
 
 // TestPlanPayment: the random player's payment plan gives each colored
@@ -10,30 +13,29 @@ import (
 // symbols, then the generic part; pool mana comes first and restricted
 // pool mana is left out.
 func TestPlanPayment(t *testing.T) {
-	set := func(s string) ManaSet {
-		var m ManaSet
+	set := func(s string) interp.ManaSet {
+		var m interp.ManaSet
 		for _, c := range s {
-			m = m.With(ManaType(strings.IndexRune(manaLetters, c)))
+			m = m.With(interp.ManaType(strings.IndexRune("WUBRGC", c)))
 		}
 		return m
 	}
-	total := func(cost string) Total {
-		var mc ManaCost
+	total := func(cost string) interp.Total {
+		lit := &ast.ManaLit{}
 		for _, part := range strings.SplitAfter(cost, "}") {
-			if part == "" {
-				continue
+			if part != "" {
+				lit.Symbols = append(lit.Symbols, &ast.ManaSymbol{Text: strings.Trim(part, "{}")})
 			}
-			sym, ok := parseSymbol(strings.Trim(part, "{}"))
-			if !ok {
-				t.Fatalf("bad symbol %q", part)
-			}
-			mc.Symbols = append(mc.Symbols, sym)
+		}
+		mc := interp.ManaOf(lit)
+		if len(mc.Symbols) != len(lit.Symbols) {
+			t.Fatalf("bad cost %q", cost)
 		}
 		return mc.Resolve(0)
 	}
 	for _, c := range []struct {
 		name string
-		pool []Mana
+		pool []interp.Mana
 		srcs []string // what each source could produce
 		cost string
 		want string // per planned source: its index and the type wanted (* for any)
@@ -46,8 +48,8 @@ func TestPlanPayment(t *testing.T) {
 		{"no source of the color", nil, []string{"G", "G"}, "{U}", "", false},
 		{"hybrid after colored", nil, []string{"UR", "R"}, "{U/R}{R}", "1R 0U", true},
 		{"two-hybrid pays two generic", nil, []string{"G", "G"}, "{2/W}", "0* 1*", true},
-		{"pool mana first", []Mana{{Type: ManaG}}, []string{"G"}, "{G}", "", true},
-		{"restricted pool mana left out", []Mana{{Type: ManaG, Restrict: &Restriction{}}}, []string{"R"}, "{G}", "", false},
+		{"pool mana first", []interp.Mana{{Type: interp.ManaG}}, []string{"G"}, "{G}", "", true},
+		{"restricted pool mana left out", []interp.Mana{{Type: interp.ManaG, Restrict: &interp.Restriction{}}}, []string{"R"}, "{G}", "", false},
 		{"a source that could produce nothing pays nothing", nil, []string{""}, "{1}", "", false},
 	} {
 		var srcs []manaSource
@@ -64,7 +66,7 @@ func TestPlanPayment(t *testing.T) {
 				}
 			}
 			w := "*"
-			if ps.want != numManaTypes {
+			if ps.want != interp.NumManaTypes {
 				w = strings.Trim(ps.want.String(), "{}")
 			}
 			got = append(got, string(rune('0'+idx))+w)

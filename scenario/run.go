@@ -1,4 +1,4 @@
-package interp
+package scenario
 
 import (
 	"context"
@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"cardc/ast"
+	"cardc/dsl"
+	"cardc/interp"
 )
 
 // Failure is an expectation that didn't hold, or an error that stopped
@@ -22,6 +24,11 @@ type Result struct {
 	State     string
 	Failures  []Failure
 	Exercised []string // the pool abilities the scenario exercised
+	// Keywords are the keyword abilities that mattered, by name.
+	Keywords []string
+	// Entries are the primitives evaluated, the filter words tested and
+	// the events triggered abilities matched, by name.
+	Entries []*dsl.Entry
 }
 
 // Golden is the canonical text stored in a golden file.
@@ -29,39 +36,40 @@ func (r *Result) Golden() string {
 	return "# events\n" + r.Log + "# final state\n" + r.State
 }
 
-// RunScenario plays a scenario against a pool (which holds the scenario's
+// Run plays a scenario against a pool (which holds the scenario's
 // own cards too). Every required choice must be scripted; an unscripted
 // choice or an illegal action is a failure at its line.
-func RunScenario(sc *ast.Scenario, pool *Pool) *Result {
-	res, _ := RunScenarioContext(context.Background(), sc, pool)
+func Run(sc *Scenario, pool *interp.Pool) *Result {
+	res, _ := RunContext(context.Background(), sc, pool)
 	return res
 }
 
-// RunScenarioContext is RunScenario under a context: the context is
+// RunContext is Run under a context: the context is
 // checked before each step and, through the game's action count, inside
 // long loops. When it is cancelled the run stops with a failure at the
 // step it was running, the result holds the log so far, and the error is
 // ctx.Err().
-func RunScenarioContext(ctx context.Context, sc *ast.Scenario, pool *Pool) (*Result, error) {
-	r := &runner{sc: sc, pool: pool, labels: map[string]ObjID{}, res: &Result{}, ctx: ctx}
+func RunContext(ctx context.Context, sc *Scenario, pool *interp.Pool) (*Result, error) {
+	r := &runner{sc: sc, pool: pool, labels: map[string]interp.ObjID{}, res: &Result{}, ctx: ctx, seen: newTracker(pool)}
 	r.run()
 	if r.g != nil {
 		r.res.Log = r.g.Log.String()
 		r.res.State = r.g.StateText()
-		r.res.Exercised = r.g.Exercised()
 	}
+	r.seen.fill(r.res)
 	return r.res, r.err
 }
 
 type runner struct {
-	sc     *ast.Scenario
-	pool   *Pool
-	g      *Game
-	labels map[string]ObjID
+	sc     *Scenario
+	pool   *interp.Pool
+	g      *interp.Game
+	labels map[string]interp.ObjID
 	res    *Result
-	step   *ast.Step
+	step   *Step
 	ctx    context.Context
-	err    error // the context's error, when it stopped the run
+	err    error    // the context's error, when it stopped the run
+	seen   *tracker // what the game exercised
 }
 
 // pos is the position of the step being run, or of the scenario.
@@ -88,22 +96,22 @@ func (r *runner) run() {
 		if x := recover(); x != nil {
 			switch e := x.(type) {
 			case stop:
-			case *RuntimeError:
+			case *interp.RuntimeError:
 				r.failf(r.pos(), "%s", e.Msg)
-			case cancelled:
-				r.err = e.err
-				r.failf(r.pos(), "the run was stopped: %v", e.err)
+			case interp.Cancelled:
+				r.err = e.Err
+				r.failf(r.pos(), "the run was stopped: %v", e.Err)
 			default:
 				panic(x)
 			}
 		}
 	}()
 	r.setup()
-	r.g.ctx = r.ctx
+	r.g.Context = r.ctx
 	for _, st := range r.sc.Steps {
 		r.step = st
 		if err := r.ctx.Err(); err != nil {
-			panic(cancelled{err})
+			panic(interp.Cancelled{Err: err})
 		}
 		r.do(st)
 		if r.g.Over && st != r.sc.Steps[len(r.sc.Steps)-1] {
@@ -124,9 +132,10 @@ func (r *runner) setup() {
 	if len(names) != 2 {
 		r.fatal(su.Sp.Start, "setup needs exactly two players, found %d", len(names))
 	}
-	r.g = NewGame(r.pool, names, 1)
+	r.g = interp.NewGame(r.pool, names, 1)
 	g := r.g
 	g.Chooser = &scripted{r: r}
+	g.Observer = r.seen
 	g.Turn = su.Turn.Value
 	if su.Limit != nil {
 		g.MaxActions = su.Limit.Value
@@ -136,14 +145,14 @@ func (r *runner) setup() {
 		r.fatal(su.Active.Sp.Start, "unknown player %q", su.Active.Name)
 	}
 	g.Active, g.Priority = act, act
-	step, ok := StepByName(su.Step.Name)
+	step, ok := interp.StepByName(su.Step.Name)
 	if !ok {
-		r.fatal(su.Step.Sp.Start, "unknown step %q (steps: %s)", su.Step.Name, strings.Join(stepNames[:], ", "))
+		r.fatal(su.Step.Sp.Start, "unknown step %q (steps: %s)", su.Step.Name, strings.Join(interp.StepNames(), ", "))
 	}
 	g.Step = step
 	type attach struct {
-		o  *Object
-		to *ast.SRef
+		o  *interp.Object
+		to *SRef
 	}
 	var attaches []attach
 	for _, ps := range su.Players {
@@ -152,7 +161,7 @@ func (r *runner) setup() {
 			g.Players[p].Life = ps.Life.Value
 		}
 		for _, z := range ps.Zones {
-			zone, _ := ZoneByName(z.Zone.Name)
+			zone, _ := interp.ZoneByName(z.Zone.Name)
 			for _, os := range z.Objects {
 				def := r.pool.Cards[os.Card.Value]
 				if def == nil {
@@ -164,7 +173,7 @@ func (r *runner) setup() {
 					r.fatal(os.Sp.Start, "%q has no back face", def.Name)
 				}
 				for _, c := range os.Counters {
-					o.addCounters(c.Kind, c.Count.Value)
+					o.Counters.Add(c.Kind, c.Count.Value)
 				}
 				if os.Label != nil {
 					if _, dup := r.labels[os.Label.Name]; dup {
@@ -184,34 +193,34 @@ func (r *runner) setup() {
 	for _, a := range attaches {
 		a.o.AttachedTo = r.ref(a.to)
 	}
-	g.logf("setup: turn %d, %s's %s step", g.Turn, g.PlayerName(g.Active), g.Step)
+	g.Note("setup: turn %d, %s's %s step", g.Turn, g.PlayerName(g.Active), g.Step)
 }
 
-func (r *runner) playerOf(name string) (PlayerID, bool) {
+func (r *runner) playerOf(name string) (interp.PlayerID, bool) {
 	if r.g == nil {
 		for i, ps := range r.sc.Setup.Players {
 			if ps.Name.Name == name {
-				return PlayerID(i), true
+				return interp.PlayerID(i), true
 			}
 		}
-		return NoPlayer, false
+		return interp.NoPlayer, false
 	}
 	for _, p := range r.g.Players {
 		if p.Name == name {
 			return p.ID, true
 		}
 	}
-	return NoPlayer, false
+	return interp.NoPlayer, false
 }
 
 // ref resolves a scenario reference: a player, a label (following the
 // card to its current object), or a card name that must be unique among
 // the objects in the game's public zones and hands.
-func (r *runner) ref(s *ast.SRef) Ref {
+func (r *runner) ref(s *SRef) interp.Ref {
 	g := r.g
 	if s.Label != nil {
 		if p, ok := r.playerOf(s.Label.Name); ok {
-			return PlayerRef(p)
+			return interp.PlayerRef(p)
 		}
 		id, ok := r.labels[s.Label.Name]
 		if !ok {
@@ -224,11 +233,11 @@ func (r *runner) ref(s *ast.SRef) Ref {
 			}
 			id = o.Next
 		}
-		return ObjRef(id)
+		return interp.ObjRef(id)
 	}
-	var found []ObjID
+	var found []interp.ObjID
 	for _, o := range g.Objects() {
-		if o.Left || o.Zone == ZoneNone || o.Zone == Library {
+		if o.Left || o.Zone == interp.ZoneNone || o.Zone == interp.Library {
 			continue
 		}
 		if s.Token && !o.IsToken {
@@ -242,17 +251,17 @@ func (r *runner) ref(s *ast.SRef) Ref {
 	case 0:
 		r.fatal(s.Sp.Start, "no object named %q in the game", s.Name.Value)
 	case 1:
-		return ObjRef(found[0])
+		return interp.ObjRef(found[0])
 	}
 	var names []string
 	for _, id := range found {
 		names = append(names, g.Name(id))
 	}
 	r.fatal(s.Sp.Start, "%q is ambiguous (%s); give it a label in the setup", s.Name.Value, strings.Join(names, ", "))
-	return Ref{}
+	return interp.Ref{}
 }
 
-func (r *runner) obj(s *ast.SRef) ObjID {
+func (r *runner) obj(s *SRef) interp.ObjID {
 	ref := r.ref(s)
 	if !ref.IsObj {
 		r.fatal(s.Sp.Start, "%s is a player, not an object", s.Text())
@@ -260,7 +269,7 @@ func (r *runner) obj(s *ast.SRef) ObjID {
 	return ref.Obj
 }
 
-func (r *runner) player(id *ast.Ident) PlayerID {
+func (r *runner) player(id *ast.Ident) interp.PlayerID {
 	p, ok := r.playerOf(id.Name)
 	if !ok {
 		r.fatal(id.Sp.Start, "unknown player %q", id.Name)
@@ -268,8 +277,8 @@ func (r *runner) player(id *ast.Ident) PlayerID {
 	return p
 }
 
-func (r *runner) opts(st *ast.Step) PlayOpts {
-	var o PlayOpts
+func (r *runner) opts(st *Step) interp.PlayOpts {
+	var o interp.PlayOpts
 	if st.X != nil {
 		o.X, o.HasX = st.X.Value, true
 	}
@@ -280,12 +289,12 @@ func (r *runner) opts(st *ast.Step) PlayOpts {
 		o.Targets = append(o.Targets, r.ref(t))
 	}
 	for _, p := range st.Pay {
-		ps := PaySource{Obj: r.obj(p.Source)}
+		ps := interp.PaySource{Obj: r.obj(p.Source)}
 		if p.Ability != nil {
 			ps.Ability = p.Ability.Value
 		}
 		if p.Type != nil {
-			mc := manaOf(p.Type)
+			mc := interp.ManaOf(p.Type)
 			if len(mc.Symbols) != 1 || !mc.Symbols[0].Colored {
 				r.fatal(p.Type.Sp.Start, "a payment names one type of mana, such as {G}")
 			}
@@ -298,7 +307,7 @@ func (r *runner) opts(st *ast.Step) PlayOpts {
 }
 
 // do performs one step.
-func (r *runner) do(st *ast.Step) {
+func (r *runner) do(st *Step) {
 	g := r.g
 	ch := g.Chooser.(*scripted)
 	ch.answers, ch.used = st.Choose, 0
@@ -328,15 +337,15 @@ func (r *runner) do(st *ast.Step) {
 
 // act performs an action step and returns its error, if the action is
 // illegal.
-func (r *runner) act(st *ast.Step) (err error) {
+func (r *runner) act(st *Step) (err error) {
 	g := r.g
 	defer func() {
 		if x := recover(); x != nil {
-			if re, ok := x.(*RuntimeError); ok {
+			if re, ok := x.(*interp.RuntimeError); ok {
 				err = re
 				return
 			}
-			if _, over := x.(GameOver); over {
+			if _, over := x.(interp.GameOver); over {
 				return
 			}
 			panic(x)
@@ -372,7 +381,7 @@ func (r *runner) act(st *ast.Step) (err error) {
 			g.Pass()
 		}
 	case "goto":
-		step, ok := StepByName(st.GotoStep.Name)
+		step, ok := interp.StepByName(st.GotoStep.Name)
 		if !ok {
 			r.fatal(st.GotoStep.Sp.Start, "unknown step %q", st.GotoStep.Name)
 		}
@@ -383,15 +392,15 @@ func (r *runner) act(st *ast.Step) (err error) {
 			g.Pass()
 		}
 	case "attack":
-		var ids []ObjID
+		var ids []interp.ObjID
 		for _, a := range st.Attackers {
 			ids = append(ids, r.obj(a))
 		}
 		return g.DeclareAttackers(r.player(st.Actor), ids)
 	case "block":
-		var pairs [][2]ObjID
+		var pairs [][2]interp.ObjID
 		for _, b := range st.Blocks {
-			pairs = append(pairs, [2]ObjID{r.obj(b[0]), r.obj(b[1])})
+			pairs = append(pairs, [2]interp.ObjID{r.obj(b[0]), r.obj(b[1])})
 		}
 		return g.DeclareBlockers(r.player(st.Actor), pairs)
 	case "expect":
@@ -400,7 +409,7 @@ func (r *runner) act(st *ast.Step) (err error) {
 	return nil
 }
 
-func onStack(g *Game, it *StackItem) bool {
+func onStack(g *interp.Game, it *interp.StackItem) bool {
 	for _, x := range g.Stack {
 		if x == it {
 			return true
@@ -412,11 +421,11 @@ func onStack(g *Game, it *StackItem) bool {
 // scripted answers choices from the current step's choose list.
 type scripted struct {
 	r       *runner
-	answers []*ast.Answer
+	answers []*Answer
 	used    int
 }
 
-func (s *scripted) Choose(g *Game, c Choice) ([]int, error) {
+func (s *scripted) Choose(g *interp.Game, c interp.Choice) ([]int, error) {
 	if s.used >= len(s.answers) {
 		var opts []string
 		for i, o := range c.Options {
@@ -442,7 +451,7 @@ func (s *scripted) Choose(g *Game, c Choice) ([]int, error) {
 			return []int{i}, nil
 		case a.Int != nil && a.Int.Value == i+1:
 			return []int{i}, nil
-		case a.Mana != nil && manaOf(a.Mana).String() == o:
+		case a.Mana != nil && interp.ManaOf(a.Mana).String() == o:
 			return []int{i}, nil
 		case a.Ref != nil && g.RefName(s.r.ref(a.Ref)) == o:
 			return []int{i}, nil
@@ -451,94 +460,5 @@ func (s *scripted) Choose(g *Game, c Choice) ([]int, error) {
 	return nil, errorf("the answer at line %d doesn't match any option of %s (options: %s)", a.Sp.Start.Line, c.Prompt, strings.Join(c.Options, "; "))
 }
 
-// StateText renders the game's state canonically.
-func (g *Game) StateText() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "turn %d, %s's %s step", g.Turn, g.PlayerName(g.Active), g.Step)
-	if g.Over {
-		switch {
-		case g.Draw:
-			b.WriteString(", game over: draw")
-		case g.Winner != NoPlayer:
-			fmt.Fprintf(&b, ", game over: %s wins", g.PlayerName(g.Winner))
-		}
-	}
-	b.WriteString("\n")
-	for _, p := range g.Players {
-		fmt.Fprintf(&b, "%s: life %d, pool %s\n", p.Name, p.Life, poolText(p.Pool))
-		fmt.Fprintf(&b, "  library: %d cards\n", len(p.Library))
-		g.zoneText(&b, "hand", p.Hand)
-		var bf []ObjID
-		for _, id := range g.Battlefield {
-			if g.Obj(id).Controller == p.ID {
-				bf = append(bf, id)
-			}
-		}
-		g.zoneText(&b, "battlefield", bf)
-		g.zoneText(&b, "graveyard", p.Graveyard)
-		var ex []ObjID
-		for _, id := range g.Exile {
-			if g.Obj(id).Owner == p.ID {
-				ex = append(ex, id)
-			}
-		}
-		g.zoneText(&b, "exile", ex)
-	}
-	if len(g.Stack) > 0 {
-		b.WriteString("stack (top last):\n")
-		for _, it := range g.Stack {
-			if it.Spell != 0 {
-				fmt.Fprintf(&b, "  %s\n", g.describeObj(g.Obj(it.Spell)))
-			} else {
-				fmt.Fprintf(&b, "  ability of %s\n", g.Name(it.Source))
-			}
-		}
-	}
-	return b.String()
-}
-
-func (g *Game) zoneText(b *strings.Builder, name string, ids []ObjID) {
-	if len(ids) == 0 {
-		return
-	}
-	fmt.Fprintf(b, "  %s:\n", name)
-	for _, id := range ids {
-		fmt.Fprintf(b, "    %s\n", g.describeObj(g.Obj(id)))
-	}
-}
-
-func (g *Game) describeObj(o *Object) string {
-	c := g.Chars(o)
-	s := fmt.Sprintf("%s — %s", g.Name(o.ID), c.TypeLine())
-	if c.Is("Creature") {
-		s += fmt.Sprintf(" %d/%d", c.Power, c.Toughness)
-	}
-	var flags []string
-	if o.IsToken {
-		flags = append(flags, "token")
-	}
-	if o.IsCopy {
-		flags = append(flags, "copy")
-	}
-	if o.Zone == Battlefield {
-		if o.Tapped {
-			flags = append(flags, "tapped")
-		}
-		if o.Damage > 0 {
-			flags = append(flags, fmt.Sprintf("damage %d", o.Damage))
-		}
-		if len(o.Copies) > 0 {
-			flags = append(flags, "copying "+o.Copies[len(o.Copies)-1].Values.Name)
-		}
-		if !o.AttachedTo.IsZero() {
-			flags = append(flags, "attached to "+g.RefName(o.AttachedTo))
-		}
-	}
-	if len(o.Counters) > 0 {
-		flags = append(flags, countersText(o.Counters))
-	}
-	if len(flags) > 0 {
-		s += " [" + strings.Join(flags, ", ") + "]"
-	}
-	return s
-}
+// errorf makes the error of an action the scenario can't take.
+func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }

@@ -1,16 +1,17 @@
-package interp_test
+package player_test
 
 import (
 	"strings"
 	"testing"
 
-	"cardc/interp"
+	"cardc/internal/pooltest"
+	"cardc/player"
 )
 
 // TestRandomRegressions replays random games that once broke an
 // invariant or panicked, with the action limit they were played with.
 func TestRandomRegressions(t *testing.T) {
-	p := pool(t)
+	p := pooltest.Compile(t, pooltest.Files(t, ".."))
 	for _, c := range []struct {
 		seed  uint64
 		limit int
@@ -18,7 +19,7 @@ func TestRandomRegressions(t *testing.T) {
 	}{
 		{366, 300, "the action limit was reached while attackers were declared: the draw escaped as a panic"},
 	} {
-		_, _, vs := interp.PlayRandom(p, c.seed, c.limit)
+		_, _, vs := player.PlayRandom(p, c.seed, c.limit)
 		for _, v := range vs {
 			t.Errorf("seed %d (%s): %s", c.seed, c.why, v)
 		}
@@ -28,8 +29,8 @@ func TestRandomRegressions(t *testing.T) {
 // TestRandomActionLimit: a random game with a tiny action limit ends in a
 // draw at the limit (CR 104.4b), with the log line saying so.
 func TestRandomActionLimit(t *testing.T) {
-	p := pool(t)
-	_, g, vs := interp.PlayRandom(p, 1, 5)
+	p := pooltest.Compile(t, pooltest.Files(t, ".."))
+	_, g, vs := player.PlayRandom(p, 1, 5)
 	for _, v := range vs {
 		t.Error(v)
 	}

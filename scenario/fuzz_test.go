@@ -1,4 +1,4 @@
-package interp_test
+package scenario_test
 
 import (
 	"bytes"
@@ -13,30 +13,11 @@ import (
 
 	"cardc/ast"
 	"cardc/dsl"
+	"cardc/internal/pooltest"
 	"cardc/interp"
+	"cardc/scenario"
 	"cardc/stdlib"
 )
-
-// FuzzGame plays a whole random game for each seed and checks the
-// engine's invariants after every action (no panic; each object in exactly
-// one zone; no negative counters or damage; the log names only objects
-// that exist; no state-based action still applies after an action; every
-// turn ends with an empty stack and no triggered ability waiting).
-func FuzzGame(f *testing.F) {
-	p := pool(f)
-	for _, s := range []uint64{1, 2, 3, 42, 1000} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, seed uint64) {
-		n, g, vs := interp.PlayRandom(p, seed, 300)
-		for _, v := range vs {
-			t.Errorf("seed %d: %s", seed, v)
-		}
-		if n == 0 && !g.Over {
-			t.Errorf("seed %d: no action was taken", seed)
-		}
-	})
-}
 
 // diagsInFile fails the test unless every diagnostic is in the named file
 // at a valid position of src.
@@ -81,7 +62,7 @@ var compileErrRE = regexp.MustCompile(`^fuzz\.scenario:(\d+):(\d+): `)
 // that a loop ends in a draw quickly); and running it twice gives the same
 // bytes.
 func FuzzScenario(f *testing.F) {
-	files := poolFiles(f)
+	files := pooltest.Files(f, "..")
 	u, builtins := stdlib.Universe(), stdlib.Builtins()
 	prog, diags := dsl.Check(files, u)
 	if len(diags) > 0 {
@@ -104,7 +85,7 @@ func FuzzScenario(f *testing.F) {
 	}
 	const name = "fuzz.scenario"
 	f.Fuzz(func(t *testing.T, src []byte) {
-		sc, diags := dsl.ParseScenario(name, src)
+		sc, diags := scenario.Parse(name, src)
 		diagsInFile(t, "parse", name, src, diags)
 		if len(diags) > 0 {
 			return
@@ -134,10 +115,10 @@ func FuzzScenario(f *testing.F) {
 				return
 			}
 		}
-		run := func() *interp.Result {
+		run := func() *scenario.Result {
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 			defer cancel()
-			res, err := interp.RunScenarioContext(ctx, sc, p)
+			res, err := scenario.RunContext(ctx, sc, p)
 			if err != nil {
 				t.Fatalf("the scenario didn't finish: %v\ninput: %q", err, src)
 			}

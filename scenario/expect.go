@@ -1,15 +1,16 @@
-package interp
+package scenario
 
 import (
 	"fmt"
 	"strings"
 
 	"cardc/ast"
+	"cardc/interp"
 )
 
 // expect checks one hand-written expectation and records a failure when
 // it doesn't hold.
-func (r *runner) expect(e *ast.Expect) {
+func (r *runner) expect(e *Expect) {
 	g := r.g
 	at := e.Sp.Start
 	check := func(what string, got, want any) {
@@ -23,7 +24,7 @@ func (r *runner) expect(e *ast.Expect) {
 		}
 		return e.Word.Name == "yes"
 	}
-	subj := func() *Object {
+	subj := func() *interp.Object {
 		id := r.obj(e.Subject)
 		return g.Obj(id)
 	}
@@ -34,8 +35,8 @@ func (r *runner) expect(e *ast.Expect) {
 	case "zone":
 		o := subj()
 		z := o.Zone
-		if o.Left && o.Zone != ZoneNone {
-			z = ZoneNone
+		if o.Left && o.Zone != interp.ZoneNone {
+			z = interp.ZoneNone
 		}
 		check("zone of "+e.Subject.Text(), z, e.Word.Name)
 	case "counters":
@@ -64,7 +65,7 @@ func (r *runner) expect(e *ast.Expect) {
 		check("whether "+e.Subject.Text()+" is tapped", subj().Tapped, yes())
 	case "pool":
 		p := r.playerRef(e.Subject)
-		got := poolText(g.Players[p].Pool)
+		got := interp.PoolText(g.Players[p].Pool)
 		want := "nothing"
 		if e.Mana != nil {
 			want = manaText(e.Mana)
@@ -74,11 +75,11 @@ func (r *runner) expect(e *ast.Expect) {
 		check("mana pool of "+g.PlayerName(p), stripRestrictions(got), want)
 	case "could-produce":
 		o := subj()
-		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller}
-		got := g.CouldProduce(x, []Ref{ObjRef(o.ID)})
-		want := ManaSet(0)
+		x := &interp.Ctx{G: g, Source: o.ID, Controller: o.Controller}
+		got := g.CouldProduce(x, []interp.Ref{interp.ObjRef(o.ID)})
+		want := interp.ManaSet(0)
 		if e.Mana != nil {
-			for _, s := range manaOf(e.Mana).Symbols {
+			for _, s := range interp.ManaOf(e.Mana).Symbols {
 				if s.Colored {
 					want = want.With(s.Type)
 				}
@@ -107,11 +108,11 @@ func (r *runner) expect(e *ast.Expect) {
 		check("number of items on the stack", len(g.Stack), e.Int.Value)
 	case "cards":
 		p := r.playerRef(e.Subject)
-		z, ok := ZoneByName(e.Word.Name)
-		if !ok || z == Battlefield || z == Stack || z == Exile {
+		z, ok := interp.ZoneByName(e.Word.Name)
+		if !ok || z == interp.Battlefield || z == interp.Stack || z == interp.Exile {
 			r.fatal(at, "expect cards needs library, hand or graveyard")
 		}
-		check(fmt.Sprintf("cards in %s's %s", g.PlayerName(p), z), len(*g.zoneList(z, p)), e.Int.Value)
+		check(fmt.Sprintf("cards in %s's %s", g.PlayerName(p), z), len(g.ZoneList(z, p)), e.Int.Value)
 	case "step":
 		check("step", g.Step.String(), e.Word.Name)
 	case "turn":
@@ -131,7 +132,7 @@ func (r *runner) expect(e *ast.Expect) {
 			r.failf(at, "expect cost: casting is illegal: %v", err)
 			return
 		}
-		want := manaOf(e.Mana).Resolve(0)
+		want := interp.ManaOf(e.Mana).Resolve(0)
 		check("total cost", total.String(), want.String())
 	case "illegal":
 		st := e.Action
@@ -154,13 +155,13 @@ func (r *runner) expect(e *ast.Expect) {
 			r.failf(at, "expect illegal: the reason was %q, which doesn't contain %q", err.Error(), e.Str.Value)
 		}
 		g.Log.Lines = g.Log.Lines[:before]
-		g.logf("illegal: %s", err.Error())
+		g.Note("illegal: %s", err.Error())
 	default:
 		r.fatal(at, "unknown expectation %q", e.What.Name)
 	}
 }
 
-func (r *runner) playerRef(s *ast.SRef) PlayerID {
+func (r *runner) playerRef(s *SRef) interp.PlayerID {
 	ref := r.ref(s)
 	if !ref.IsPlay {
 		r.fatal(s.Sp.Start, "%s is not a player", s.Text())
@@ -188,29 +189,4 @@ func stripRestrictions(s string) string {
 		}
 		s = s[:i] + s[i+j+1:]
 	}
-}
-
-// costProbe stops a cast once its total cost is known.
-type costProbe struct{ total Total }
-
-// CostOf returns the total cost a player would pay to cast a card with
-// the given choices (CR 601.2f), without casting it.
-func (g *Game) CostOf(p PlayerID, card ObjID, opt PlayOpts) (total Total, err error) {
-	snap := g.Fork()
-	defer func() {
-		x := recover()
-		g.restore(snap)
-		switch v := x.(type) {
-		case nil:
-		case costProbe:
-			total = v.total
-		case *RuntimeError:
-			err = v
-		default:
-			panic(x)
-		}
-	}()
-	g.probeCost = true
-	g.cast(p, card, opt)
-	return Total{}, errorf("casting did not reach cost determination")
 }

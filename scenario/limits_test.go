@@ -1,64 +1,36 @@
-package interp_test
+package scenario_test
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"cardc/ast"
-	"cardc/dsl"
+	"cardc/internal/pooltest"
 	"cardc/interp"
-	"cardc/stdlib"
+	"cardc/scenario"
 )
 
-// poolFiles parses the bundled pool's card files.
-func poolFiles(t testing.TB) []*ast.File {
-	t.Helper()
-	names, _ := filepath.Glob("../cards/*.card")
-	var files []*ast.File
-	for _, n := range names {
-		src, err := os.ReadFile(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, diags := dsl.ParseFile(n, src)
-		if len(diags) > 0 {
-			t.Fatal(diags)
-		}
-		files = append(files, f)
-	}
-	return files
-}
-
 // scenarioPool parses a scenario and compiles the pool plus its own cards.
-func scenarioPool(t *testing.T, name string, src []byte) (*ast.Scenario, *interp.Pool) {
+func scenarioPool(t *testing.T, name string, src []byte) (*scenario.Scenario, *interp.Pool) {
 	t.Helper()
-	sc, diags := dsl.ParseScenario(name, src)
+	sc, diags := scenario.Parse(name, src)
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	files := poolFiles(t)
+	files := pooltest.Files(t, "..")
 	if len(sc.Cards) > 0 {
 		files = append(files, &ast.File{Name: name, Cards: sc.Cards})
 	}
-	prog, diags := dsl.Check(files, stdlib.Universe())
-	if len(diags) > 0 {
-		t.Fatal(diags)
-	}
-	p, err := interp.Compile(prog, stdlib.Builtins())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sc, p
+	return sc, pooltest.Compile(t, files)
 }
 
-func loopScenario(t *testing.T) (*ast.Scenario, *interp.Pool) {
+func loopScenario(t *testing.T) (*scenario.Scenario, *interp.Pool) {
 	t.Helper()
 	const name = "../golden/loop-draw.scenario"
 	src, err := os.ReadFile(name)
@@ -89,7 +61,7 @@ func TestActionLimitDraw(t *testing.T) {
 }
 `)
 	sc, p := scenarioPool(t, "limit.scenario", src)
-	res := interp.RunScenario(sc, p)
+	res := scenario.Run(sc, p)
 	if !strings.Contains(res.Log, "the game is a draw: it exceeded 10 actions (a loop of mandatory actions, CR 104.4b)") {
 		t.Errorf("no draw line in the log:\n%s", res.Log)
 	}
@@ -106,7 +78,7 @@ func TestActionLimitDraw(t *testing.T) {
 // (CR 104.4b), and the scenario's expectations after it still run.
 func TestMandatoryLoopDraw(t *testing.T) {
 	sc, p := loopScenario(t)
-	res := interp.RunScenario(sc, p)
+	res := scenario.Run(sc, p)
 	if len(res.Failures) > 0 {
 		t.Fatalf("failures: %v", res.Failures)
 	}
@@ -127,7 +99,7 @@ func TestRunCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	time.AfterFunc(50*time.Millisecond, cancel)
 	start := time.Now()
-	res, err := interp.RunScenarioContext(ctx, sc, p)
+	res, err := scenario.RunContext(ctx, sc, p)
 	if took := time.Since(start); took > 5*time.Second {
 		t.Errorf("stopping took %v", took)
 	}
@@ -138,7 +110,7 @@ func TestRunCancelled(t *testing.T) {
 		t.Fatalf("failures = %v, want one saying the run was cancelled", res.Failures)
 	}
 	// The loop runs while the scenario goes to the end step.
-	var loop *ast.Step
+	var loop *scenario.Step
 	for _, st := range sc.Steps {
 		if st.Verb == "goto" {
 			loop = st
@@ -158,7 +130,7 @@ func TestRunCancelledBefore(t *testing.T) {
 	sc, p := loopScenario(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	res, err := interp.RunScenarioContext(ctx, sc, p)
+	res, err := scenario.RunContext(ctx, sc, p)
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want context.Canceled", err)
 	}
@@ -197,7 +169,7 @@ func TestCleanupStateBasedActions(t *testing.T) {
 }
 `)
 	sc, p := scenarioPool(t, "cleanup.scenario", src)
-	res := interp.RunScenario(sc, p)
+	res := scenario.Run(sc, p)
 	if len(res.Failures) > 0 {
 		t.Fatalf("failures: %v\n%s", res.Failures, res.Log)
 	}
@@ -227,7 +199,7 @@ func TestExpectIllegalScenarioError(t *testing.T) {
 }
 `)
 	sc, p := scenarioPool(t, "illegal.scenario", src)
-	res := interp.RunScenario(sc, p)
+	res := scenario.Run(sc, p)
 	msgs := failureLines(res)
 	if want := []string{"9:33: bob is a player, not an object"}; !slices.Equal(msgs, want) {
 		t.Errorf("failures %q, want %q", msgs, want)
@@ -250,7 +222,7 @@ func TestUnaskedChoices(t *testing.T) {
 }
 `)
 	sc, p := scenarioPool(t, "unasked.scenario", src)
-	res := interp.RunScenario(sc, p)
+	res := scenario.Run(sc, p)
 	msgs := failureLines(res)
 	want := []string{
 		"9:21: this choice was not asked for",
@@ -262,7 +234,7 @@ func TestUnaskedChoices(t *testing.T) {
 }
 
 // failureLines lists a run's failures as line:col: message.
-func failureLines(res *interp.Result) []string {
+func failureLines(res *scenario.Result) []string {
 	var msgs []string
 	for _, f := range res.Failures {
 		msgs = append(msgs, fmt.Sprintf("%d:%d: %s", f.Pos.Line, f.Pos.Col, f.Msg))

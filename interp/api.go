@@ -1,0 +1,90 @@
+package interp
+
+import "cardc/ast"
+
+// This file is the part of the exported surface that drivers of a game
+// (the scenario runner, the random player) read besides the actions.
+
+// ManaOf converts a mana literal of a script to a mana cost.
+func ManaOf(m *ast.ManaLit) ManaCost { return manaOf(m) }
+
+// PoolText renders a mana pool canonically, as the state text does:
+// "nothing", or its units with any spend restriction.
+func PoolText(pool []Mana) string { return poolText(pool) }
+
+// ZoneList returns the objects in a player's library, hand or graveyard,
+// or on the battlefield or in exile, in order (nil for the stack, whose
+// items are Stack). The slice is the game's own: callers only read it.
+func (g *Game) ZoneList(z Zone, p PlayerID) []ObjID {
+	if l := g.zoneList(z, p); l != nil {
+		return *l
+	}
+	return nil
+}
+
+// StepNames lists the steps' names in turn order.
+func StepNames() []string { return stepNames[:] }
+
+// NumManaTypes is the number of mana types (WUBRG and colorless); as a
+// ManaType it stands for "any type".
+const NumManaTypes = numManaTypes
+
+// CastError says what makes casting a card illegal from the start (where
+// it is, what it is, timing), changing nothing, or returns nil.
+func (g *Game) CastError(p PlayerID, card ObjID) error {
+	if err := g.castError(p, card); err != nil {
+		return err
+	}
+	return nil
+}
+
+// CastTimingOK reports whether the player may cast a spell with these
+// characteristics now (CR 307.1, 301.1).
+func (g *Game) CastTimingOK(p PlayerID, c *Chars) bool { return g.castTimingOK(p, c) }
+
+// ActivationError says what makes activating an object's ability (1-based
+// index) illegal from the start, changing nothing, or returns nil.
+func (g *Game) ActivationError(p PlayerID, id ObjID, index int) error {
+	if _, err := g.activationError(p, id, index); err != nil {
+		return err
+	}
+	return nil
+}
+
+// SpellAbility returns the spell ability of a card, nil for permanents.
+func (g *Game) SpellAbility(o *Object) *AbilityDef { return g.spellAbility(o) }
+
+// AllTargets lists an ability's target requirements with those of the
+// chosen modes (0-based).
+func AllTargets(ab *AbilityDef, modes []int) []Target { return allTargets(ab, modes) }
+
+// LegalTargets lists what a target requirement evaluated in x could
+// target now.
+func (g *Game) LegalTargets(x *Ctx, fv *FilterVal) []Ref { return g.legalTargets(x, fv) }
+
+// ManaAbilities lists an object's mana abilities.
+func (g *Game) ManaAbilities(o *Object) []*AbilityDef { return g.manaAbilities(o) }
+
+// CouldProduceEach answers "could produce" (CR 106.7) for each object on
+// its own, in one query: the i-th set is what ids[i] could produce.
+func (g *Game) CouldProduceEach(ids []ObjID) []ManaSet { return g.couldProduceEach(ids) }
+
+// ActivateManaAs activates a mana ability of o for player p, as during a
+// payment (CR 601.2g); want, unless nil, is the type asked of it where
+// the ability offers a choice.
+func (g *Game) ActivateManaAs(p PlayerID, o *Object, ab *AbilityDef, want *ManaType) {
+	g.payType = want
+	g.activateMana(p, o, ab, PlayOpts{})
+	g.payType = nil
+}
+
+// EffectsStamp identifies the contents of the continuous effects: it
+// changes whenever they do.
+func (g *Game) EffectsStamp() uint64 { return g.effectsStamp }
+
+// LandPlayed reports whether the player has played a land this turn.
+func (g *Game) LandPlayed(p PlayerID) bool { return g.Players[p].landTurn == g.Turn }
+
+// UnfinishedTurn describes the last turn that ended with work left (an
+// object on the stack, a triggered ability waiting), or "".
+func (g *Game) UnfinishedTurn() string { return g.unfinishedTurn }

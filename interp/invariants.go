@@ -1,0 +1,164 @@
+package interp
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Unsettled describes the state-based actions that would still apply,
+// tried on a fork of the game whose choices ch makes, or returns "".
+// Before a player gets priority they are performed until none applies
+// (CR 704.3, 117.5).
+func (g *Game) Unsettled(ch Chooser) (desc string) {
+	may := g.mayBeUnsettled()
+	if !may && g.CacheCheck == nil {
+		return ""
+	}
+	f := g.Fork()
+	f.Log = &Log{}
+	f.Chooser = ch
+	defer func() {
+		if x := recover(); x != nil {
+			desc = fmt.Sprintf("performing the state-based actions that still apply panicked: %v", x)
+		}
+	}()
+	if f.stateBasedActions() {
+		missed := ""
+		if !may {
+			missed = " (and the check on the game itself missed them)"
+		}
+		return "state-based actions still apply" + missed + ": " + strings.TrimSpace(strings.Join(f.Log.Lines, "; "))
+	}
+	return ""
+}
+
+// mayBeUnsettled checks on the game itself, changing nothing, whether a
+// state-based action applies, so that Unsettled forks only when one does
+// (or when the check panics: the fork then reports the panic).
+func (g *Game) mayBeUnsettled() (may bool) {
+	defer func() {
+		if recover() != nil {
+			may = true
+		}
+	}()
+	return g.stateBasedActionsApply()
+}
+
+// CheckInvariants returns a description of the first broken invariant:
+// every live object in exactly one zone list matching its zone; no
+// negative counters, damage or mana; every object the log names (from
+// line fromLine on) exists.
+func (g *Game) CheckInvariants(fromLine int) string {
+	// Where each object was listed, as a place number (see placeName);
+	// ids outside the object table go in a map.
+	seen := make([]uint8, len(g.objs))
+	var odd map[ObjID]uint8
+	const battlefield, exile, stack, firstPlayer = 1, 2, 3, 4
+	zoneNames := [...]string{"library", "hand", "graveyard"}
+	placeName := func(pl uint8) string {
+		switch pl {
+		case battlefield:
+			return Battlefield.String()
+		case exile:
+			return Exile.String()
+		case stack:
+			return Stack.String()
+		}
+		i := int(pl - firstPlayer)
+		return g.Players[i/3].Name + "'s " + zoneNames[i%3]
+	}
+	place := func(id ObjID, pl uint8) string {
+		prev := uint8(0)
+		if id > 0 && int(id) < len(seen) {
+			prev, seen[id] = seen[id], pl
+		} else {
+			if odd == nil {
+				odd = map[ObjID]uint8{}
+			}
+			prev, odd[id] = odd[id], pl
+		}
+		if prev != 0 {
+			return fmt.Sprintf("%s is in both %s and %s", g.Name(id), placeName(prev), placeName(pl))
+		}
+		return ""
+	}
+	for _, id := range g.Battlefield {
+		if s := place(id, battlefield); s != "" {
+			return s
+		}
+		if o := g.Obj(id); o.Zone != Battlefield || o.Left {
+			return fmt.Sprintf("%s is listed on the battlefield but is in %s", g.Name(id), o.Zone)
+		}
+	}
+	for _, id := range g.Exile {
+		if s := place(id, exile); s != "" {
+			return s
+		}
+	}
+	for _, it := range g.Stack {
+		if it.Spell != 0 {
+			if s := place(it.Spell, stack); s != "" {
+				return s
+			}
+		}
+	}
+	for i, p := range g.Players {
+		for z, l := range [...][]ObjID{p.Library, p.Hand, p.Graveyard} {
+			for _, id := range l {
+				if s := place(id, uint8(firstPlayer+3*i+z)); s != "" {
+					return s
+				}
+			}
+		}
+		for _, m := range p.Pool {
+			if m.Type >= numManaTypes {
+				return "a mana unit of no type"
+			}
+		}
+	}
+	for _, o := range g.objs[1:] {
+		live := !o.Left && o.Zone != ZoneNone
+		if live && seen[o.ID] == 0 {
+			return fmt.Sprintf("%s is in %s but in no zone list", g.Name(o.ID), o.Zone)
+		}
+		for _, c := range o.Counters {
+			if c.N < 0 {
+				return fmt.Sprintf("%s has %d %s counters", g.Name(o.ID), c.N, c.Kind)
+			}
+		}
+		if o.Damage < 0 {
+			return fmt.Sprintf("%s has negative damage", g.Name(o.ID))
+		}
+	}
+	if fromLine > len(g.Log.Lines) {
+		fromLine = 0
+	}
+	for _, line := range g.Log.Lines[fromLine:] {
+		if ref, ok := g.unknownObjRef(line); ok {
+			return fmt.Sprintf("the log names #%s, which never existed: %q", ref, strings.TrimSpace(line))
+		}
+	}
+	return ""
+}
+
+// unknownObjRef finds the first #id reference in a log line to an object
+// that never existed, and returns its digits.
+func (g *Game) unknownObjRef(line string) (string, bool) {
+	for i := 0; i < len(line); i++ {
+		if line[i] != '#' {
+			continue
+		}
+		n, j := 0, i+1
+		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+			if n < len(g.objs) {
+				n = n*10 + int(line[j]-'0')
+			}
+			j++
+		}
+		if j > i+1 && (n <= 0 || n >= len(g.objs)) {
+			return line[i+1 : j], true
+		}
+		i = j - 1
+	}
+	return "", false
+}

@@ -1,0 +1,37 @@
+package interp
+
+import "cardc/dsl"
+
+// Observer is told what a game exercises, for a harness's accounting
+// (which abilities, keywords and primitives its scenarios play). The
+// runtime only reports; it never reads what an observer keeps.
+type Observer interface {
+	// Ability: an ability of a card did its work (it resolved, was
+	// applied as a replacement or produced mana).
+	Ability(ab *AbilityDef)
+	// Keyword: a keyword ability of the object named face mattered.
+	Keyword(face, keyword string)
+	// Entry: a primitive was evaluated or a filter word tested.
+	Entry(e *dsl.Entry)
+}
+
+// exercise reports that an ability did its work in this game.
+func (g *Game) exercise(ab *AbilityDef) {
+	if g.Observer != nil && ab != nil {
+		g.Observer.Ability(ab)
+	}
+}
+
+// exerciseKeyword reports that a keyword ability of the object mattered.
+func (g *Game) exerciseKeyword(o *Object, kw string) {
+	if g.Observer != nil && o != nil {
+		g.Observer.Keyword(g.Chars(o).Name, kw)
+	}
+}
+
+// observe reports that a primitive or filter word is evaluated.
+func (g *Game) observe(n *Node) {
+	if g.Observer != nil && n.Entry != nil {
+		g.Observer.Entry(n.Entry)
+	}
+}

@@ -1,0 +1,409 @@
+package player
+
+import (
+	"cardc/interp"
+
+	"fmt"
+)
+
+// RandomChooser answers every choice with a seeded random generator: the
+// random legal player's half of the game.
+type RandomChooser struct {
+	rng *splitmix
+}
+
+// NewRandomChooser returns a chooser seeded with seed.
+func NewRandomChooser(seed uint64) *RandomChooser { return &RandomChooser{rng: &splitmix{s: seed}} }
+
+// Choose picks uniformly among the options, or a random order.
+func (r *RandomChooser) Choose(_ *interp.Game, c interp.Choice) ([]int, error) {
+	if c.Order {
+		perm := make([]int, len(c.Options))
+		for i := range perm {
+			perm[i] = i
+		}
+		for i := len(perm) - 1; i > 0; i-- {
+			j := r.rng.intn(i + 1)
+			perm[i], perm[j] = perm[j], perm[i]
+		}
+		return perm, nil
+	}
+	return []int{r.rng.intn(len(c.Options))}, nil
+}
+
+// splitmix is a small deterministic generator (SplitMix64) whose whole
+// state is one word, so games that fork stay reproducible.
+type splitmix struct{ s uint64 }
+
+func (r *splitmix) next() uint64 {
+	r.s += 0x9E3779B97F4A7C15
+	z := r.s
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
+	return z ^ (z >> 31)
+}
+
+func (r *splitmix) intn(n int) int {
+	if n <= 1 {
+		return 0
+	}
+	return int(r.next() % uint64(n))
+}
+
+// Action is one thing a player can do with priority.
+type Action struct {
+	Kind string // "cast", "activate", "land", "attack", "pass"
+	Obj  interp.ObjID
+	// Attackers are the creatures an "attack" declares.
+	Attackers []interp.ObjID
+	Ability   int
+	Opts      interp.PlayOpts
+	Text      string
+}
+
+// LegalActions lists the actions worth trying for the priority holder:
+// casting each card in hand, activating each ability, and passing, with
+// targets, modes and X drawn from a generator seeded with seed. Each is
+// checked by trying it on a fork of the game, so every action returned is
+// legal now.
+func LegalActions(g *interp.Game, seed uint64) []Action {
+	return verify(g, g.Priority, candidates(g, &splitmix{s: seed}, &sourcesSeen{}))
+}
+
+// candidates lists the actions worth trying for the priority holder, with
+// random targets, modes and X. What is illegal before anything changes
+// (timing, the land drop, the {T} and {Q} costs, a required target with
+// nothing to target, a colored symbol no source could produce) is left
+// out here, where it costs little, rather than tried.
+func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
+	p := g.Priority
+	var cands []Action
+	pl := g.Players[p]
+	pay := &autoPayer{mem: mem}
+	sorcery := g.Active == p && (g.Step == interp.StepMain1 || g.Step == interp.StepMain2) && len(g.Stack) == 0
+	// Mana symbols that need a type no source or pool unit can give rule
+	// the action out. The generic part isn't checked: cost reductions
+	// (CR 601.2f) apply to it and are known only once casting begins.
+	var srcs []manaSource
+	var known map[interp.ObjID]interp.ManaSet // what srcs could produce, for autoPay
+	srcsKnown := false
+	affordable := func(cost []interp.Symbol, except interp.ObjID) bool {
+		needs := interp.Total{}
+		for _, s := range cost {
+			if s.Colored || len(s.Hybrid) > 0 || s.Snow {
+				needs.Needs = append(needs.Needs, s)
+			}
+		}
+		if len(needs.Needs) == 0 {
+			return true
+		}
+		if !srcsKnown {
+			srcs, srcsKnown = plannedSources(g, mem, p, 0), true
+			known = mem.types
+		}
+		others := srcs
+		for i := range srcs {
+			if srcs[i].obj.ID == except {
+				others = append(append([]manaSource(nil), srcs[:i]...), srcs[i+1:]...)
+				break
+			}
+		}
+		_, ok := planPayment(pl.Pool, others, needs)
+		return ok
+	}
+	for _, id := range pl.Hand {
+		o := g.Obj(id)
+		c := g.Chars(o)
+		if c.Is("Land") {
+			if sorcery && !g.LandPlayed(p) {
+				cands = append(cands, Action{Kind: "land", Obj: id, Text: "play " + g.Name(id)})
+			}
+			continue
+		}
+		if !g.CastTimingOK(p, c) || g.CastError(p, id) != nil || !affordable(c.ManaCost.Symbols, 0) {
+			continue
+		}
+		opt := interp.PlayOpts{Payer: pay}
+		if c.ManaCost.HasX() {
+			opt.X, opt.HasX = rng.intn(4), true
+		}
+		if def := g.SpellAbility(o); def != nil {
+			if len(def.Modes) > 0 {
+				n := def.MinModes + rng.intn(def.MaxModes-def.MinModes+1)
+				for i := 0; i < n && i < len(def.Modes); i++ {
+					opt.Modes = append(opt.Modes, i)
+				}
+			}
+			x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, def.Slots)}
+			if !randomTargets(g, x, interp.AllTargets(def, opt.Modes), &opt, rng) {
+				continue
+			}
+		}
+		if kw, ok := c.KeywordFor(interp.EnchantRestriction); ok && c.Is("Aura") {
+			x := &interp.Ctx{G: g, Source: id, Controller: p}
+			if ts := g.LegalTargets(x, x.Filter(kw.Arg)); len(ts) > 0 {
+				opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
+			}
+		}
+		cands = append(cands, Action{Kind: "cast", Obj: id, Opts: opt, Text: "cast " + g.Name(id)})
+	}
+	for _, o := range g.Controlled(p) {
+		for i, ab := range g.Abilities(o) {
+			if ab.Kind == interp.ManaAbility {
+				continue
+			}
+			if err := g.ActivationError(p, o.ID, i+1); err != nil || !affordable(costSymbols(ab), o.ID) {
+				continue
+			}
+			opt := interp.PlayOpts{Payer: pay}
+			x := &interp.Ctx{G: g, Source: o.ID, Controller: p, Slots: make([]interp.Value, ab.Slots)}
+			if !randomTargets(g, x, ab.Targets, &opt, rng) {
+				continue
+			}
+			cands = append(cands, Action{Kind: "activate", Obj: o.ID, Ability: i + 1, Opts: opt, Text: fmt.Sprintf("activate %s ability %d", g.Name(o.ID), i+1)})
+		}
+	}
+	// Abilities that work from the graveyard (unearth, CR 702.84a).
+	for _, id := range g.Players[p].Graveyard {
+		o := g.Obj(id)
+		for i, ab := range g.Abilities(o) {
+			if ab.Zone != interp.Graveyard {
+				continue
+			}
+			if err := g.ActivationError(p, id, i+1); err == nil {
+				cands = append(cands, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: interp.PlayOpts{Payer: pay}, Text: fmt.Sprintf("activate %s ability %d", g.Name(id), i+1)})
+			}
+		}
+	}
+	pay.known = known
+	return cands
+}
+
+// costSymbols lists the mana symbols of an activation cost.
+func costSymbols(ab *interp.AbilityDef) []interp.Symbol {
+	var syms []interp.Symbol
+	for _, cp := range ab.Costs {
+		syms = append(syms, cp.Mana.Symbols...)
+	}
+	return syms
+}
+
+// randomTargets picks a random legal target for each requirement, adding
+// them to opt; it reports false when a requirement that must be met has
+// no legal target (CR 601.2c, 602.2b: the action can't be taken).
+func randomTargets(g *interp.Game, x *interp.Ctx, reqs []interp.Target, opt *interp.PlayOpts, rng *splitmix) bool {
+	for _, t := range reqs {
+		ts := g.LegalTargets(x, x.Filter(t.Filter))
+		if len(ts) == 0 {
+			if t.Optional {
+				continue
+			}
+			return false
+		}
+		opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
+	}
+	return true
+}
+
+// verify keeps the candidates that succeed when tried on a fork of the
+// game, and adds passing.
+func verify(g *interp.Game, p interp.PlayerID, cands []Action) []Action {
+	var legal []Action
+	for _, a := range cands {
+		f := g.Fork()
+		f.Log = &interp.Log{}
+		// The fork answers choices exactly as the real game will.
+		if rc, ok := g.Chooser.(*RandomChooser); ok {
+			f.Chooser = &RandomChooser{rng: &splitmix{s: rc.rng.s}}
+		}
+		if try(f, p, a) == nil {
+			legal = append(legal, a)
+		}
+	}
+	return append(legal, Action{Kind: "pass", Text: "pass"})
+}
+
+// try performs an action, returning its error.
+func try(g *interp.Game, p interp.PlayerID, a Action) (err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			if re, ok := x.(*interp.RuntimeError); ok {
+				err = re
+				return
+			}
+			if _, ok := x.(interp.GameOver); ok {
+				return
+			}
+			panic(x)
+		}
+	}()
+	switch a.Kind {
+	case "cast":
+		return g.Cast(p, a.Obj, a.Opts)
+	case "activate":
+		return g.Activate(p, a.Obj, a.Ability, a.Opts)
+	case "land":
+		return g.PlayLand(p, a.Obj)
+	case "attack":
+		return g.DeclareAttackers(p, a.Attackers)
+	case "pass":
+		g.Pass()
+	}
+	return nil
+}
+
+// PlayStats summarises random games.
+type PlayStats struct {
+	Games, Actions, Draws, Wins int
+	Violations                  []string
+}
+
+// PlayRandom plays a whole two-player game from seeded random decks drawn
+// from the pool, choosing uniformly among legal actions, and checks the
+// engine's invariants after every action. It returns the number of actions
+// and the violations found.
+func PlayRandom(pool *interp.Pool, seed uint64, maxActions int) (actions int, g *interp.Game, violations []string) {
+	return playRandom(pool, seed, maxActions, true, nil)
+}
+
+// PlayRandomCheckingCaches plays the same game as PlayRandom with the
+// game's caches checked (see interp.CacheCheck), counting into cc: a
+// stale cache panics, and the panic is a violation.
+func PlayRandomCheckingCaches(pool *interp.Pool, seed uint64, maxActions int, cc *interp.CacheCheck) (actions int, g *interp.Game, violations []string) {
+	return playRandom(pool, seed, maxActions, true, cc)
+}
+
+// PlayRandomUnchecked plays the same game as PlayRandom without checking
+// the invariants after each action: the engine and the random player
+// alone, to measure them.
+func PlayRandomUnchecked(pool *interp.Pool, seed uint64, maxActions int) (actions int, g *interp.Game) {
+	actions, g, _ = playRandom(pool, seed, maxActions, false, nil)
+	return actions, g
+}
+
+func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *interp.CacheCheck) (actions int, g *interp.Game, violations []string) {
+	rng := &splitmix{s: seed}
+	mem := &sourcesSeen{}
+	g = interp.NewGame(pool, []string{"alice", "bob"}, int64(seed))
+	g.CacheCheck = cc
+	g.MaxActions = maxActions
+	g.Chooser = NewRandomChooser(seed ^ 0x5DEECE66D)
+	g.Turn, g.Active, g.Step, g.Priority = 1, 0, interp.StepMain1, 0
+	// Decks: 12 lands and 18 random spells each; 7 cards in hand.
+	var spells, lands []*interp.CardDef
+	for _, n := range pool.Names {
+		def := pool.Cards[n]
+		if contains(def.Front.Types, "Land") {
+			lands = append(lands, def)
+		} else {
+			spells = append(spells, def)
+		}
+	}
+	for p := interp.PlayerID(0); p < 2; p++ {
+		for i := 0; i < 30; i++ {
+			var def *interp.CardDef
+			if i%5 < 2 && len(lands) > 0 {
+				def = lands[rng.intn(len(lands))]
+			} else {
+				def = spells[rng.intn(len(spells))]
+			}
+			zone := interp.Library
+			if i < 7 {
+				zone = interp.Hand
+			}
+			if i < 4 && contains(def.Front.Types, "Land") {
+				zone = interp.Battlefield
+			}
+			g.NewCardObject(def, p, zone)
+		}
+	}
+	defer func() {
+		if x := recover(); x != nil {
+			violations = append(violations, fmt.Sprintf("panic: %v", x))
+		}
+	}()
+	checked := 0
+	for actions = 0; !g.Over && actions < maxActions; actions++ {
+		if g.Step == interp.StepDeclareAttackers && g.Priority == g.Active && rng.intn(2) == 0 {
+			randomAttack(g, rng)
+			if g.Over {
+				// The attack ended the game: its triggers decided it, or
+				// reached the action limit (a draw, CR 104.4b).
+				if !check {
+					return
+				}
+				if v := g.CheckInvariants(checked); v != "" {
+					violations = append(violations, fmt.Sprintf("after attacking: %s", v))
+				}
+				return
+			}
+		}
+		// Passing is likelier, so games move on. Otherwise the candidates
+		// are tried in a random order on the game itself: an illegal one
+		// leaves the game as it was (casting and activating restore the
+		// state on failure), and the first legal one is taken.
+		a := Action{Kind: "pass", Text: "pass"}
+		if rng.intn(3) == 0 {
+			cands := candidates(g, rng, mem)
+			for i := len(cands) - 1; i > 0; i-- {
+				j := rng.intn(i + 1)
+				cands[i], cands[j] = cands[j], cands[i]
+			}
+			for _, c := range cands {
+				before := len(g.Log.Lines)
+				if try(g, g.Priority, c) == nil {
+					a = c
+					break
+				}
+				if len(g.Log.Lines) != before {
+					violations = append(violations, fmt.Sprintf("illegal action %q left %d log lines behind", c.Text, len(g.Log.Lines)-before))
+				}
+			}
+		}
+		if a.Kind == "pass" {
+			if err := try(g, g.Priority, a); err != nil {
+				violations = append(violations, fmt.Sprintf("passing failed: %v", err))
+			}
+		}
+		if !check {
+			continue
+		}
+		v := g.CheckInvariants(checked)
+		checked = len(g.Log.Lines)
+		if v == "" && g.UnfinishedTurn() != "" {
+			v = g.UnfinishedTurn()
+		}
+		if v == "" && !g.Over {
+			v = g.Unsettled(NewRandomChooser(0))
+		}
+		if v != "" {
+			violations = append(violations, fmt.Sprintf("after %q: %s", a.Text, v))
+			return
+		}
+	}
+	return
+}
+
+func randomAttack(g *interp.Game, rng *splitmix) {
+	var ids []interp.ObjID
+	for _, o := range g.Controlled(g.Active) {
+		c := g.Chars(o)
+		if c.Is("Creature") && !o.Tapped && (!o.Sick || c.Has(interp.IgnoresSummoningSickness)) && !o.Attacking && rng.intn(2) == 0 {
+			ids = append(ids, o.ID)
+		}
+	}
+	if len(ids) > 0 {
+		// Through try, like every action: the game can end in the middle of
+		// it.
+		_ = try(g, g.Active, Action{Kind: "attack", Attackers: ids})
+	}
+}
+
+func contains(l []string, s string) bool {
+	for _, x := range l {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
