@@ -128,6 +128,7 @@ func build() {
 			entries = append(entries, &pr.Entry)
 		}
 		univ = dsl.NewUniverse(entries, Supertypes, CardTypes, Counters, Colors)
+		univ.VariantCardTypes = VariantCardTypes
 		univ.Render = RenderText
 	})
 }
