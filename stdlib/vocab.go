@@ -125,7 +125,7 @@ var CardTypeList = []*CardType{
 	{Name: "Battle", Section: "310", Subtypes: BattleTypes},
 	{Name: "Conspiracy", Section: "315", Variant: "Conspiracy Draft (CR 905)"},
 	{Name: "Creature", Section: "302", Subtypes: CreatureTypes},
-	{Name: "Dungeon", Section: "309", Subtypes: DungeonTypes, Variant: "venture into the dungeon, outside the game (CR 309.2)"},
+	{Name: "Dungeon", Section: "309", Subtypes: DungeonTypes, Variant: "venture into the dungeon (CR 309)"},
 	{Name: "Enchantment", Section: "303", Subtypes: EnchantmentTypes},
 	{Name: "Instant", Section: "304", Subtypes: SpellTypes},
 	{Name: "Kindred", Section: "308", Subtypes: CreatureTypes},
