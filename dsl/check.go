@@ -553,7 +553,7 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 			hasCardType = true
 		default:
 			fi.badTypes = true
-			if c.variantCardType(id) {
+			if c.explainCardType(id) {
 				continue
 			}
 			if _, isSub := c.u.subtypeOf[id.Name]; isSub {

@@ -59,19 +59,27 @@ func (c *checker) suggestSubtype(name string) string {
 	return Suggest(name, all)
 }
 
-// variantCardType reports a card type of a casual variant or of a
-// dungeon, which the rules list (CR 205.2a) but a card of the language
-// can't have.
-func (c *checker) variantCardType(id *ast.Ident) bool {
-	where, ok := c.u.VariantCardTypes[id.Name]
-	if ok {
+// renamedCardTypes are card types the rules renamed: the card type
+// tribal is kindred since 2024 (CR 205.2a).
+var renamedCardTypes = map[string]string{"Tribal": "Kindred"}
+
+// explainCardType reports a type-line word that names a card type a card
+// of the language can't have: one of a casual variant or of a dungeon,
+// which the rules list (CR 205.2a), or an old name of a card type.
+func (c *checker) explainCardType(id *ast.Ident) bool {
+	if where, ok := c.u.VariantCardTypes[id.Name]; ok {
 		c.errorf(id, "%q is a card type of %s, which a card of the language can't have", id.Name, where)
+		return true
 	}
-	return ok
+	if now, ok := renamedCardTypes[id.Name]; ok {
+		c.errorf(id, "the card type %q is now called %q (CR 205.2a)", id.Name, now)
+		return true
+	}
+	return false
 }
 
 // variantTypeLine reports whether the type line has a card type of a
-// variant (reported by variantCardType).
+// variant (reported by explainCardType).
 func (c *checker) variantTypeLine(tl *ast.TypeField) bool {
 	for _, id := range tl.Types {
 		if _, ok := c.u.VariantCardTypes[id.Name]; ok {
