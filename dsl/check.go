@@ -368,8 +368,10 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 			}
 		}
 	}
-	c.info.Faces[f] = c.faceChars(fi)
+	// The type line is checked first: it joins the words of a subtype of
+	// several words (Time Lord), which the face's characteristics read.
 	c.checkTypeLine(fi)
+	c.info.Faces[f] = c.faceChars(fi)
 	c.checkCost(fi)
 	c.checkPT(fi)
 	c.checkColors(fi)
@@ -567,6 +569,9 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 			hasCardType = true
 		default:
 			fi.badTypes = true
+			if c.explainCardType(id) {
+				continue
+			}
 			if _, isSub := c.u.subtypeOf[id.Name]; isSub {
 				c.errorf(id, "%q is a subtype; write it after the dash", id.Name)
 				continue
@@ -590,6 +595,10 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 	if fi.typ.Dash && len(fi.typ.Subs) == 0 {
 		c.errorf(fi.typ, "expected a subtype after the dash")
 	}
+	if c.variantTypeLine(fi.typ) {
+		return // its subtypes are of the variant's card type
+	}
+	fi.typ.Subs = c.joinLongSubtypes(fi.typ.Subs)
 	var known []*ast.Ident
 	for _, id := range fi.typ.Subs {
 		fi.types[id.Name] = true
@@ -602,11 +611,7 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 			c.errorf(id, "unknown subtype %q; put a space between the subtypes: %s", id.Name, strings.Join(parts, " "))
 			continue
 		}
-		var all []string
-		for s := range c.u.subtypeOf {
-			all = append(all, s)
-		}
-		c.errorf(id, "unknown subtype %q%s", id.Name, Suggest(id.Name, all))
+		c.errorf(id, "unknown subtype %q%s", id.Name, c.suggestSubtype(id.Name))
 	}
 	if fi.badTypes {
 		return
@@ -667,10 +672,10 @@ func (c *checker) knownTypes(ids []*ast.Ident) bool {
 // (creature types also fit Kindred cards, CR 205.3d).
 func (c *checker) subtypeFits(sub string, fi *faceInfo) bool {
 	for ct := range fi.types {
-		if contains(c.u.CardTypes[ct], sub) {
+		if c.u.owns[ct][sub] {
 			return true
 		}
-		if ct == "Kindred" && contains(c.u.CardTypes["Creature"], sub) {
+		if ct == "Kindred" && c.u.owns["Creature"][sub] {
 			return true
 		}
 	}

@@ -1,6 +1,9 @@
 package dsl
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // Type is the static type of an expression in the card language.
 type Type int
@@ -215,6 +218,14 @@ type Universe struct {
 	subtypeOf map[string]string
 	// boundBy maps each name a keyword binds to the keyword.
 	boundBy map[string]*Entry
+	// owns holds each card type's subtypes as a set (CR 205.3c).
+	owns map[string]map[string]bool
+	// longSubtypes maps the first word of each subtype of several words
+	// (Time Lord, CR 205.3m) to the subtypes it begins.
+	longSubtypes map[string][]string
+	// VariantCardTypes maps each card type a card of the language can't
+	// have to where it is played ("Planechase (CR 901)").
+	VariantCardTypes map[string]string
 	// Render renders a checked card's rules text; when it is set, Check
 	// compares it with each face's stated text (see TextRenderer).
 	Render TextRenderer
@@ -231,6 +242,7 @@ func NewUniverse(entries []*Entry, supertypes []string, cardTypes map[string][]s
 		Colors:     colors,
 		subtypeOf:  map[string]string{},
 		boundBy:    map[string]*Entry{},
+		owns:       map[string]map[string]bool{},
 	}
 	for _, e := range entries {
 		if e.Kind == KeywordAbility {
@@ -243,11 +255,24 @@ func NewUniverse(entries []*Entry, supertypes []string, cardTypes map[string][]s
 		}
 	}
 	for ct, subs := range cardTypes {
+		u.owns[ct] = map[string]bool{}
 		for _, s := range subs {
+			u.owns[ct][s] = true
 			if prev, ok := u.subtypeOf[s]; !ok || ct < prev {
 				u.subtypeOf[s] = ct
 			}
 		}
+	}
+	for s := range u.subtypeOf {
+		if first, _, long := strings.Cut(s, " "); long {
+			if u.longSubtypes == nil {
+				u.longSubtypes = map[string][]string{}
+			}
+			u.longSubtypes[first] = append(u.longSubtypes[first], s)
+		}
+	}
+	for _, l := range u.longSubtypes {
+		sort.Strings(l)
 	}
 	return u
 }

@@ -213,5 +213,6 @@ func build() {
 		univ.Render = rend.Text
 		univ.Colorless = Colorless
 		loadDefinitions(univ, bins)
+		univ.VariantCardTypes = VariantCardTypes
 	})
 }

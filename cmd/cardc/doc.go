@@ -13,36 +13,65 @@ import (
 
 func newDoc() *cobra.Command {
 	return &cobra.Command{
-		Use:   "doc [primitive]",
-		Short: "Document the language's primitives, filter words and keywords",
-		Args:  cobra.MaximumNArgs(1),
+		Use:   "doc [name | types]",
+		Short: "Document the language's primitives, filter words, keywords, types, counter kinds and colors",
+		Long: `With no argument, doc lists every primitive, filter word and keyword ability,
+and sums up the types, counter kinds and colors. With a name it documents
+that entry; a type word (Legendary, Creature, Hydra, Time Lord), a counter
+kind (charge) or a color (green) is said what it is, with its rule. "doc
+types" lists every supertype, card type and subtype of CR 205.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
-			if len(args) == 1 {
-				pr := stdlib.Lookup(args[0])
-				if pr == nil {
-					var names []string
-					for _, p := range stdlib.Table() {
-						names = append(names, p.Name)
-					}
-					return usageErr("no primitive %q%s", args[0], dsl.Suggest(args[0], names))
-				}
-				docEntry(out, pr)
+			if len(args) == 0 {
+				docList(out)
 				return nil
 			}
-			for _, kind := range []dsl.EntryKind{dsl.Function, dsl.FilterWord, dsl.KeywordAbility} {
-				fmt.Fprintf(out, "%s:\n", kindTitle(kind))
-				for _, pr := range stdlib.Table() {
-					if pr.Kind != kind {
-						continue
-					}
-					first, _, _ := strings.Cut(pr.Doc, ". ")
-					fmt.Fprintf(out, "  %-24s %s\n", pr.Name, strings.TrimSuffix(first, "."))
+			// A subtype of two words is one name: doc Time Lord.
+			word := strings.Join(args, " ")
+			pr := stdlib.Lookup(word)
+			if pr == nil && word == "types" {
+				stdlib.WriteVocabulary(out)
+				return nil
+			}
+			facts := stdlib.WordDoc(word)
+			if pr == nil && facts == nil {
+				names := stdlib.VocabularyWords()
+				for _, p := range stdlib.Table() {
+					names = append(names, p.Name)
 				}
-				fmt.Fprintln(out)
+				return usageErr("no primitive, keyword, type, counter kind or color %q%s", word, dsl.Suggest(word, names))
+			}
+			if pr != nil {
+				docEntry(out, pr)
+				if facts != nil {
+					fmt.Fprintln(out)
+				}
+			}
+			for _, f := range facts {
+				fmt.Fprintln(out, f)
 			}
 			return nil
 		},
+	}
+}
+
+// docList is `cardc doc` with no argument: one line for each entry of the
+// table, by kind, then the vocabulary in a few lines.
+func docList(out io.Writer) {
+	for _, kind := range []dsl.EntryKind{dsl.Function, dsl.FilterWord, dsl.KeywordAbility} {
+		fmt.Fprintf(out, "%s:\n", kindTitle(kind))
+		for _, pr := range stdlib.Table() {
+			if pr.Kind != kind {
+				continue
+			}
+			first, _, _ := strings.Cut(pr.Doc, ". ")
+			fmt.Fprintf(out, "  %-24s %s\n", pr.Name, strings.TrimSuffix(first, "."))
+		}
+		fmt.Fprintln(out)
+	}
+	fmt.Fprintln(out, "Types, counter kinds and colors (doc types lists every subtype; doc <word> says what one is):")
+	for _, l := range stdlib.VocabularySummary() {
+		fmt.Fprintf(out, "  %-24s %s\n", l[0], l[1])
 	}
 }
 
