@@ -268,9 +268,11 @@ type PTLit struct {
 	Sp               Span
 }
 
-// ManaSymbol is one `{…}` symbol; Text excludes the braces.
+// ManaSymbol is one `{…}` symbol; Text excludes the braces. Mana is what
+// it means, read by the parser (see Value for symbols built by hand).
 type ManaSymbol struct {
 	Text string
+	Mana Mana
 	Sp   Span
 }
 

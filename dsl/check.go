@@ -2,7 +2,6 @@ package dsl
 
 import (
 	"sort"
-	"strconv"
 	"strings"
 
 	"cardc/ast"
@@ -461,47 +460,34 @@ func (c *checker) checkBack(b *ast.Face, front *faceInfo, tokens map[string]*ast
 	c.checkFace(b, tokens)
 }
 
-var colorOfSymbol = map[string]string{"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+// knownMana are the symbols an unknown one is compared with for a
+// suggestion; knownCostMana adds the cost symbols.
+var (
+	knownMana     = []string{"W", "U", "B", "R", "G", "C", "S", "X", "W/U", "U/B", "B/R", "R/G", "G/W", "W/B", "U/R", "B/G", "R/W", "G/U", "W/P", "U/P", "B/P", "R/P", "G/P", "2/W", "2/U", "2/B", "2/R", "2/G"}
+	knownCostMana = append(append([]string(nil), knownMana...), "T", "Q")
+)
 
 // checkManaSymbol validates one symbol. inCost allows {T} and {Q}.
 func (c *checker) checkManaSymbol(s *ast.ManaSymbol, inCost bool) {
 	t := s.Text
-	if _, err := strconv.Atoi(t); err == nil {
+	switch s.Value().Kind {
+	case ast.ManaGeneric:
 		if len(t) > 3 {
 			c.errorf(s, "generic mana {%s} is too large", t)
 		}
 		return
-	}
-	switch t {
-	case "W", "U", "B", "R", "G", "C", "S", "X":
-		return
-	case "T", "Q":
+	case ast.ManaTap, ast.ManaUntap:
 		if !inCost {
 			c.errorf(s, "{%s} is not a mana symbol; it can only be part of an activation cost", t)
 		}
 		return
+	case ast.ManaInvalid:
+	default:
+		return
 	}
-	parts := strings.Split(t, "/")
-	if len(parts) == 2 || len(parts) == 3 {
-		ok := true
-		for i, p := range parts {
-			_, col := colorOfSymbol[p]
-			switch {
-			case col:
-			case p == "2" && i == 0 && len(parts) == 2:
-			case p == "C" && i == 0 && len(parts) == 2:
-			case p == "P" && i == len(parts)-1:
-			default:
-				ok = false
-			}
-		}
-		if ok && parts[0] != parts[1] {
-			return
-		}
-	}
-	known := []string{"W", "U", "B", "R", "G", "C", "S", "X", "W/U", "U/B", "B/R", "R/G", "G/W", "W/B", "U/R", "B/G", "R/W", "G/U", "W/P", "U/P", "B/P", "R/P", "G/P", "2/W", "2/U", "2/B", "2/R", "2/G"}
+	known := knownMana
 	if inCost {
-		known = append(known, "T", "Q")
+		known = knownCostMana
 	}
 	if best := closest(t, known); best != "" {
 		c.errorf(s, "unknown mana symbol {%s}; did you mean {%s}?", t, best)
@@ -515,7 +501,7 @@ func (c *checker) checkCost(fi *faceInfo) {
 		return
 	}
 	for _, s := range fi.cost.Cost.Symbols {
-		if s.Text == "T" || s.Text == "Q" {
+		if k := s.Value().Kind; k == ast.ManaTap || k == ast.ManaUntap {
 			kind := "spell"
 			if fi.face.Kind == ast.TokenFace {
 				kind = "token"
@@ -524,7 +510,7 @@ func (c *checker) checkCost(fi *faceInfo) {
 			continue
 		}
 		c.checkManaSymbol(s, false)
-		if s.Text == "X" {
+		if s.Value().Kind == ast.ManaX {
 			fi.hasX = true
 		}
 	}

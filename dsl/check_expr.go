@@ -41,7 +41,7 @@ func (c *checker) typeOf(e ast.Expr, want Type, ctx *actx) Type {
 	case *ast.ManaLit:
 		for _, s := range e.Symbols {
 			c.checkManaSymbol(s, false)
-			if s.Text == "X" && ctx.sc.lookup("x") == nil && !c.recovered {
+			if s.Value().Kind == ast.ManaX && ctx.sc.lookup("x") == nil && !c.recovered {
 				c.errorf(s, "{X} here has nothing to choose it; X is chosen when a spell is cast or an ability activated")
 				return Invalid
 			}

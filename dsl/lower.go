@@ -104,7 +104,8 @@ func (p *parser) lowerPT(t *cPT) *ast.PTLit {
 func (p *parser) lowerMana(m *cMana) *ast.ManaLit {
 	out := &ast.ManaLit{Sp: p.span(m.Pos, m.EndPos), Symbols: sized[*ast.ManaSymbol](len(m.Symbols))}
 	for _, s := range m.Symbols {
-		out.Symbols = append(out.Symbols, &ast.ManaSymbol{Text: s.Value[1 : len(s.Value)-1], Sp: p.span(s.Pos, s.EndPos)})
+		text := s.Value[1 : len(s.Value)-1]
+		out.Symbols = append(out.Symbols, &ast.ManaSymbol{Text: text, Mana: ast.ReadMana(text), Sp: p.span(s.Pos, s.EndPos)})
 	}
 	return out
 }

@@ -510,10 +510,10 @@ func (c *compiler) costPart(b *ast.Bound, fr *frame) CostPart {
 	cp := CostPart{Slot: -1}
 	if m, ok := b.X.(*ast.ManaLit); ok {
 		for _, s := range m.Symbols {
-			switch s.Text {
-			case "T":
+			switch s.Value().Kind {
+			case ast.ManaTap:
 				cp.Tap = true
-			case "Q":
+			case ast.ManaUntap:
 				cp.Untap = true
 			}
 		}

@@ -3,6 +3,8 @@ package interp
 import (
 	"strings"
 	"testing"
+
+	"cardc/ast"
 )
 
 // TestPlanPayment: the random player's payment plan gives each colored
@@ -23,7 +25,7 @@ func TestPlanPayment(t *testing.T) {
 			if part == "" {
 				continue
 			}
-			sym, ok := parseSymbol(strings.Trim(part, "{}"))
+			sym, ok := symbolOf(ast.ReadMana(strings.Trim(part, "{}")))
 			if !ok {
 				t.Fatalf("bad symbol %q", part)
 			}

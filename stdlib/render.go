@@ -488,7 +488,7 @@ func (r *renderer) costs(items []*ast.Bound) string {
 	for _, b := range items {
 		if m, ok := unparen(b.X).(*ast.ManaLit); ok {
 			for _, s := range m.Symbols {
-				if f := symbolReminders[s.Text]; f != "" {
+				if f := symbolReminders[s.Value().Kind]; f != "" {
 					r.reminders = append(r.reminders, form(f))
 				}
 			}

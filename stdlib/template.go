@@ -1,6 +1,10 @@
 package stdlib
 
-import "sort"
+import (
+	"sort"
+
+	"cardc/ast"
+)
 
 // Template is how a primitive, filter word or keyword reads in rules text.
 // The renderer (render.go) composes templates; it knows the rules of card
@@ -191,7 +195,7 @@ var BasicLandMana = map[string]string{"Plains": "W", "Island": "U", "Swamp": "B"
 
 // symbolReminders are the reminder texts (forms) of mana symbols that an
 // ability's cost may contain.
-var symbolReminders = map[string]string{"Q": "untap-symbol"}
+var symbolReminders = map[ast.ManaKind]string{ast.ManaUntap: "untap-symbol"}
 
 // numberWords are the number words of rules text (CR 107.1).
 var numberWords = []string{"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

@@ -1,0 +1,41 @@
+package ast
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestReadMana(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Mana
+	}{
+		{"0", Mana{Kind: ManaGeneric}},
+		{"12", Mana{Kind: ManaGeneric, Generic: 12}},
+		{"X", Mana{Kind: ManaX}},
+		{"S", Mana{Kind: ManaSnow}},
+		{"T", Mana{Kind: ManaTap}},
+		{"Q", Mana{Kind: ManaUntap}},
+		{"G", Mana{Kind: ManaColored, Type: ManaG}},
+		{"C", Mana{Kind: ManaColored, Type: ManaC}},
+		{"R/P", Mana{Kind: ManaColored, Type: ManaR, Phyrexian: true}},
+		{"W/U", Mana{Kind: ManaHybrid, Hybrid: []ManaType{ManaW, ManaU}}},
+		{"U/W", Mana{Kind: ManaHybrid, Hybrid: []ManaType{ManaU, ManaW}}},
+		{"2/B", Mana{Kind: ManaHybrid, TwoHybrid: true, Hybrid: []ManaType{ManaB}}},
+		{"C/W", Mana{Kind: ManaHybrid, Hybrid: []ManaType{ManaC, ManaW}}},
+		{"G/U/P", Mana{Kind: ManaHybrid, Hybrid: []ManaType{ManaG, ManaU}, Phyrexian: true}},
+		{"W/W", Mana{Kind: ManaInvalid}},
+		{"W/C", Mana{Kind: ManaInvalid}},
+		{"W/2", Mana{Kind: ManaInvalid}},
+		{"P/W", Mana{Kind: ManaInvalid}},
+		{"2/W/P", Mana{Kind: ManaInvalid}},
+		{"w", Mana{Kind: ManaInvalid}},
+		{"", Mana{Kind: ManaInvalid}},
+		{"GG", Mana{Kind: ManaInvalid}},
+	} {
+		if diff := cmp.Diff(c.want, ReadMana(c.text)); diff != "" {
+			t.Errorf("ReadMana(%q) (-want +got):\n%s", c.text, diff)
+		}
+	}
+}
