@@ -725,9 +725,10 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 	for _, k := range kl.Keywords {
 		// `keyword flying vigilance` parses as one phrase: a comma is
 		// missing. Each word is still checked as a keyword.
-		if ph, ok := k.(*ast.Phrase); ok && keywordWords(ph) {
-			c.errorf(ph.Terms[1], "expected \",\" between keywords")
-			list = append(list, ph.Terms...)
+		if ph, ok := k.(*ast.Phrase); ok && keywordWords(ph.Words()) {
+			words := ph.Words()
+			c.errorf(words[1], "expected \",\" between keywords")
+			list = append(list, words...)
 			continue
 		}
 		list = append(list, k)
@@ -785,10 +786,10 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 	}
 }
 
-// keywordWords reports whether every term of ph could be a keyword: a
-// name or a call.
-func keywordWords(ph *ast.Phrase) bool {
-	for _, t := range ph.Terms {
+// keywordWords reports whether every word of a phrase could be a
+// keyword: a name or a call.
+func keywordWords(words []ast.Expr) bool {
+	for _, t := range words {
 		switch t.(type) {
 		case *ast.Ident, *ast.Call:
 		default:

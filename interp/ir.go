@@ -670,56 +670,37 @@ func (c *compiler) ident(id *ast.Ident, n *Node, fr *frame) {
 	}
 }
 
-// filter compiles a phrase of filter words.
+// filter compiles a phrase of filter words: each term is a group of one
+// word, or of the alternatives of an Or.
 func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 	f := &Filter{}
 	var texts []string
-	var group []*Node
-	joined := false
 	for _, t := range terms {
-		if id, ok := t.(*ast.Ident); ok && id.Name == "or" {
-			joined = true
-			texts = append(texts, "or")
-			continue
+		alts := []ast.Expr{t}
+		if or, ok := t.(*ast.Or); ok {
+			alts = or.Alts
 		}
-		var term *Node
-		switch t := t.(type) {
-		case *ast.Ident:
-			texts = append(texts, t.Name)
-			if e := c.info.Entries[t]; e != nil {
-				term = &Node{Op: OpCall, Str: t.Name, Fn: c.builtin(t, t.Name), Pos: t.Sp.Start, Type: e.Sig.Result}
-			} else {
-				term = &Node{Op: OpSubtype, Str: t.Name, Pos: t.Sp.Start}
+		var group []*Node
+		for i, a := range alts {
+			if i > 0 {
+				texts = append(texts, "or")
 			}
-		case *ast.Call:
-			texts = append(texts, t.Fn.Name+"(…)")
-			term = &Node{Op: OpCall, Str: t.Fn.Name, Fn: c.builtin(t.Fn, t.Fn.Name), Pos: t.Sp.Start}
-			if e := c.info.Entries[t]; e != nil {
-				term.Args = c.args(t, e, fr)
-				term.Type = e.Sig.Result
+			term, text := c.filterWord(a, fr)
+			if term == nil {
+				continue
 			}
-		}
-		if term == nil {
-			continue
-		}
-		switch term.Type {
-		case dsl.Players:
-			f.Player = true
-		case dsl.AnyTargets:
-			f.Any = true
-		}
-		if joined && len(group) > 0 {
+			texts = append(texts, text)
+			switch term.Type {
+			case dsl.Players:
+				f.Player = true
+			case dsl.AnyTargets:
+				f.Any = true
+			}
 			group = append(group, term)
-			joined = false
-			continue
 		}
 		if len(group) > 0 {
 			f.Terms = append(f.Terms, group)
 		}
-		group = []*Node{term}
-	}
-	if len(group) > 0 {
-		f.Terms = append(f.Terms, group)
 	}
 	f.Text = strings.Join(texts, " ")
 	for _, group := range f.Terms {
@@ -728,6 +709,26 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 		}
 	}
 	return &Node{Op: OpFilter, Filter: f, Pos: n.Pos, Type: n.Type}
+}
+
+// filterWord compiles one word of a filter and gives its text for the
+// filter's, or nil for what is no filter word.
+func (c *compiler) filterWord(t ast.Expr, fr *frame) (*Node, string) {
+	switch t := t.(type) {
+	case *ast.Ident:
+		if e := c.info.Entries[t]; e != nil {
+			return &Node{Op: OpCall, Str: t.Name, Fn: c.builtin(t, t.Name), Pos: t.Sp.Start, Type: e.Sig.Result}, t.Name
+		}
+		return &Node{Op: OpSubtype, Str: t.Name, Pos: t.Sp.Start}, t.Name
+	case *ast.Call:
+		term := &Node{Op: OpCall, Str: t.Fn.Name, Fn: c.builtin(t.Fn, t.Fn.Name), Pos: t.Sp.Start}
+		if e := c.info.Entries[t]; e != nil {
+			term.Args = c.args(t, e, fr)
+			term.Type = e.Sig.Result
+		}
+		return term, t.Fn.Name + "(…)"
+	}
+	return nil, ""
 }
 
 // readsBinding reports whether an expression reads a binding slot or X.

@@ -864,6 +864,10 @@ func (r *renderer) permanentTypes(x ast.Expr) string {
 			for _, t := range e.Terms {
 				walk(t)
 			}
+		case *ast.Or:
+			for _, t := range e.Alts {
+				walk(t)
+			}
 		case *ast.Ident:
 			if pr := primOf(r.info.Entries[e]); pr != nil && pr.Template.Role == Noun && contains(PermanentTypes, titleCase(pr.Template.Text)) {
 				out = append(out, pr.Template.Text)
@@ -1438,6 +1442,25 @@ type fword struct {
 	name string
 }
 
+// fword returns the word t of a filter phrase.
+func (r *renderer) fword(t ast.Expr) fword {
+	w := fword{x: t}
+	switch t := t.(type) {
+	case *ast.Ident:
+		w.name = t.Name
+		w.pr = primOf(r.info.Entries[t])
+		if b := r.info.Uses[t]; b != nil {
+			r.fail("a name in a filter phrase")
+		}
+	case *ast.Call:
+		w.name = t.Fn.Name
+		w.pr = primOf(r.info.Entries[t])
+	default:
+		r.fail("can't render %s in a filter", exprName(t))
+	}
+	return w
+}
+
 func (w fword) role() Role {
 	if w.pr == nil {
 		return Noun
@@ -1475,9 +1498,8 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	case "", "verb", "base", "trigger":
 		mode = "a"
 	}
-	// Group the words: `or` joins a word to the group before it.
+	// Group the words: the alternatives of an Or are one group.
 	var groups [][]fword
-	joined := false
 	implied := r.implied
 	if r.plural && mode == "a" {
 		switch r.info.Types[exprOf(node)] {
@@ -1488,33 +1510,19 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	}
 	defer func(old bool) { r.plural = old }(r.plural)
 	for _, t := range terms {
-		if id, ok := t.(*ast.Ident); ok && id.Name == "or" {
-			joined = true
-			continue
+		alts := []ast.Expr{t}
+		if or, ok := t.(*ast.Or); ok {
+			alts = or.Alts
 		}
-		w := fword{x: t}
-		switch t := t.(type) {
-		case *ast.Ident:
-			w.name = t.Name
-			w.pr = primOf(r.info.Entries[t])
-			if b := r.info.Uses[t]; b != nil {
-				r.fail("a name in a filter phrase")
+		var g []fword
+		for _, a := range alts {
+			if w := r.fword(a); !contains(implied, w.name) {
+				g = append(g, w)
 			}
-		case *ast.Call:
-			w.name = t.Fn.Name
-			w.pr = primOf(r.info.Entries[t])
-		default:
-			r.fail("can't render %s in a filter", exprName(t))
 		}
-		if contains(implied, w.name) {
-			continue
+		if len(g) > 0 {
+			groups = append(groups, g)
 		}
-		if joined && len(groups) > 0 {
-			groups[len(groups)-1] = append(groups[len(groups)-1], w)
-			joined = false
-			continue
-		}
-		groups = append(groups, []fword{w})
 	}
 	// A single word with its own wording for this form: "any target".
 	if len(groups) == 1 && len(groups[0]) == 1 && groups[0][0].pr != nil {
