@@ -262,9 +262,11 @@ type StringLit struct {
 	Sp    Span
 }
 
-// PTLit is `2/2`, `*/*` or `+1/+1`.
+// PTLit is `2/2`, `*/*` or `+1/+1`. P and T are what its sides say, read
+// by the parser.
 type PTLit struct {
 	Power, Toughness string // as written, sign included
+	P, T             PTValue
 	Sp               Span
 }
 

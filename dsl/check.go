@@ -681,11 +681,8 @@ func (c *checker) checkPT(fi *faceInfo) {
 		c.errorf(fi.pt, "pt on a non-creature; only creatures have power and toughness")
 	}
 	if fi.pt != nil {
-		for _, v := range []string{fi.pt.PT.Power, fi.pt.PT.Toughness} {
-			if strings.HasPrefix(v, "+") {
-				c.errorf(fi.pt, "power and toughness are not signed; write %s/%s", strings.TrimPrefix(fi.pt.PT.Power, "+"), strings.TrimPrefix(fi.pt.PT.Toughness, "+"))
-				break
-			}
+		if pt := fi.pt.PT; pt.P.Sign == '+' || pt.T.Sign == '+' {
+			c.errorf(fi.pt, "power and toughness are not signed; write %s/%s", strings.TrimPrefix(pt.Power, "+"), strings.TrimPrefix(pt.Toughness, "+"))
 		}
 	}
 	if creature && fi.pt == nil && !c.recovered {

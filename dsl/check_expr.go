@@ -2,7 +2,6 @@ package dsl
 
 import (
 	"fmt"
-	"strings"
 
 	"cardc/ast"
 )
@@ -128,8 +127,8 @@ func (c *checker) ptLit(e *ast.PTLit, want Type) Type {
 		}
 		return Counter
 	case PTChange:
-		if !signed(e.Power) || !signed(e.Toughness) {
-			c.errorf(e, "a P/T change is signed: write %s/%s", sign(e.Power), sign(e.Toughness))
+		if e.P.Sign == 0 || e.T.Sign == 0 {
+			c.errorf(e, "a P/T change is signed: write %s/%s", sign(e.Power, e.P), sign(e.Toughness, e.T))
 			return Invalid
 		}
 		return PTChange
@@ -137,10 +136,9 @@ func (c *checker) ptLit(e *ast.PTLit, want Type) Type {
 	return PTChange
 }
 
-func signed(s string) bool { return strings.HasPrefix(s, "+") || strings.HasPrefix(s, "-") }
-
-func sign(s string) string {
-	if signed(s) {
+// sign is a side of a P/T as written, with a + if it has no sign.
+func sign(s string, v ast.PTValue) string {
+	if v.Sign != 0 {
 		return s
 	}
 	return "+" + s

@@ -98,7 +98,7 @@ func (p *parser) lowerInt(i *cInt) *ast.IntLit {
 
 func (p *parser) lowerPT(t *cPT) *ast.PTLit {
 	pw, tg, _ := strings.Cut(t.Value, "/")
-	return &ast.PTLit{Power: pw, Toughness: tg, Sp: p.span(t.Pos, t.EndPos)}
+	return &ast.PTLit{Power: pw, Toughness: tg, P: ast.ReadPT(pw), T: ast.ReadPT(tg), Sp: p.span(t.Pos, t.EndPos)}
 }
 
 func (p *parser) lowerMana(m *cMana) *ast.ManaLit {

@@ -361,7 +361,7 @@ func (c *compiler) fillFace(out *Face, f *ast.Face) {
 				out.Subtypes = append(out.Subtypes, s.Name)
 			}
 		case *ast.PTField:
-			out.Power, out.Toughness = ptValue(it.PT.Power), ptValue(it.PT.Toughness)
+			out.Power, out.Toughness = ptValue(it.PT.P), ptValue(it.PT.T)
 			out.HasPT = true
 		case *ast.LoyaltyField:
 			out.Loyalty = it.Value.Value
@@ -404,12 +404,10 @@ func spanOf(cs []ast.Clause) ast.Span {
 	return ast.Span{Start: cs[0].Span().Start, End: cs[len(cs)-1].Span().End}
 }
 
-func ptValue(s string) PTValue {
-	if s == "*" {
-		return PTValue{Star: true}
-	}
-	n, _ := strconv.Atoi(strings.TrimPrefix(s, "+"))
-	return PTValue{N: n}
+// ptValue is a printed power or toughness the parser read. A signed star
+// (`-*`) is no value the rules give; it counts as 0.
+func ptValue(v ast.PTValue) PTValue {
+	return PTValue{N: v.N, Star: v.Star && v.Sign == 0}
 }
 
 func isSupertype(s string) bool {
@@ -557,8 +555,7 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 	case *ast.PTLit:
 		n.Op = OpPT
 		n.Str = e.Power + "/" + e.Toughness
-		// ptValue keeps the sign: "-1" is -1.
-		n.P, n.T = ptValue(e.Power).N, ptValue(e.Toughness).N
+		n.P, n.T = e.P.N, e.T.N
 		if n.Type == dsl.Counter {
 			n.Op = OpCounter
 		}

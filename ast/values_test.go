@@ -39,3 +39,23 @@ func TestReadMana(t *testing.T) {
 		}
 	}
 }
+
+func TestReadPT(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want PTValue
+	}{
+		{"2", PTValue{N: 2}},
+		{"0", PTValue{}},
+		{"*", PTValue{Star: true}},
+		{"+1", PTValue{N: 1, Sign: '+'}},
+		{"-1", PTValue{N: -1, Sign: '-'}},
+		{"+0", PTValue{Sign: '+'}},
+		{"+*", PTValue{Star: true, Sign: '+'}},
+		{"99999999999999999999", PTValue{}},
+	} {
+		if got := ReadPT(c.text); got != c.want {
+			t.Errorf("ReadPT(%q) = %+v, want %+v", c.text, got, c.want)
+		}
+	}
+}
