@@ -73,8 +73,10 @@ func (s *ManaSymbol) Value() Mana {
 // symbol has two or three parts: two different colors (or a 2 or a C
 // first), and then P for a Phyrexian one.
 func ReadMana(t string) Mana {
-	if n, err := strconv.Atoi(t); err == nil {
-		return Mana{Kind: ManaGeneric, Generic: n}
+	if isNumber(t) {
+		if n, err := strconv.Atoi(t); err == nil {
+			return Mana{Kind: ManaGeneric, Generic: n}
+		}
 	}
 	switch t {
 	case "X":
@@ -125,4 +127,22 @@ func manaTypeOf(letter string) (ManaType, bool) {
 		return 0, false
 	}
 	return ManaType(i), true
+}
+
+// isNumber reports whether t is what strconv.Atoi reads, an optional sign
+// and digits, short of its range: checking first spares Atoi's error
+// value for every other symbol.
+func isNumber(t string) bool {
+	if t != "" && (t[0] == '+' || t[0] == '-') {
+		t = t[1:]
+	}
+	if t == "" {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if t[i] < '0' || t[i] > '9' {
+			return false
+		}
+	}
+	return true
 }

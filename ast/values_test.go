@@ -59,3 +59,19 @@ func TestReadPT(t *testing.T) {
 		}
 	}
 }
+
+func TestReadManaNumbers(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want Mana
+	}{
+		{"+3", Mana{Kind: ManaGeneric, Generic: 3}},
+		{"-1", Mana{Kind: ManaGeneric, Generic: -1}},
+		{"+", Mana{Kind: ManaInvalid}},
+		{"99999999999999999999", Mana{Kind: ManaInvalid}},
+	} {
+		if diff := cmp.Diff(c.want, ReadMana(c.text)); diff != "" {
+			t.Errorf("ReadMana(%q) (-want +got):\n%s", c.text, diff)
+		}
+	}
+}
