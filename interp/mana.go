@@ -164,6 +164,13 @@ func symbolOf(m ast.Mana) (Symbol, bool) {
 	return Symbol{}, false
 }
 
+// SymbolColors returns the colors of a mana symbol the parser read
+// (CR 105.2, 202.2): none for a generic, colorless or cost symbol.
+func SymbolColors(m ast.Mana) Colors {
+	sym, _ := symbolOf(m)
+	return ManaCost{Symbols: []Symbol{sym}}.Colors()
+}
+
 func (s Symbol) String() string {
 	switch {
 	case s.X:
