@@ -59,8 +59,13 @@ type Mana struct {
 	Phyrexian bool
 }
 
+// NewManaSymbol is the symbol whose text (braces excluded) is text, read.
+func NewManaSymbol(text string, sp Span) *ManaSymbol {
+	return &ManaSymbol{Text: text, Mana: ReadMana(text), Sp: sp}
+}
+
 // Value is what the symbol means: s.Mana, or for a symbol built without it
-// (by hand, not by the parser) its text read now.
+// (not by NewManaSymbol) its text read now.
 func (s *ManaSymbol) Value() Mana {
 	if s.Mana.Kind != ManaUnread {
 		return s.Mana

@@ -15,6 +15,12 @@ type PTValue struct {
 	Sign byte
 }
 
+// NewPTLit is the P/T literal whose sides are written power and
+// toughness, read.
+func NewPTLit(power, toughness string, sp Span) *PTLit {
+	return &PTLit{Power: power, Toughness: toughness, P: ReadPT(power), T: ReadPT(toughness), Sp: sp}
+}
+
 // ReadPT reads one side of a P/T as the lexer gives it: an optional sign,
 // then digits or `*`.
 func ReadPT(s string) PTValue {

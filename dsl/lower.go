@@ -98,14 +98,13 @@ func (p *parser) lowerInt(i *cInt) *ast.IntLit {
 
 func (p *parser) lowerPT(t *cPT) *ast.PTLit {
 	pw, tg, _ := strings.Cut(t.Value, "/")
-	return &ast.PTLit{Power: pw, Toughness: tg, P: ast.ReadPT(pw), T: ast.ReadPT(tg), Sp: p.span(t.Pos, t.EndPos)}
+	return ast.NewPTLit(pw, tg, p.span(t.Pos, t.EndPos))
 }
 
 func (p *parser) lowerMana(m *cMana) *ast.ManaLit {
 	out := &ast.ManaLit{Sp: p.span(m.Pos, m.EndPos), Symbols: sized[*ast.ManaSymbol](len(m.Symbols))}
 	for _, s := range m.Symbols {
-		text := s.Value[1 : len(s.Value)-1]
-		out.Symbols = append(out.Symbols, &ast.ManaSymbol{Text: text, Mana: ast.ReadMana(text), Sp: p.span(s.Pos, s.EndPos)})
+		out.Symbols = append(out.Symbols, ast.NewManaSymbol(s.Value[1:len(s.Value)-1], p.span(s.Pos, s.EndPos)))
 	}
 	return out
 }
