@@ -1442,25 +1442,6 @@ type fword struct {
 	name string
 }
 
-// fword returns the word t of a filter phrase.
-func (r *renderer) fword(t ast.Expr) fword {
-	w := fword{x: t}
-	switch t := t.(type) {
-	case *ast.Ident:
-		w.name = t.Name
-		w.pr = primOf(r.info.Entries[t])
-		if b := r.info.Uses[t]; b != nil {
-			r.fail("a name in a filter phrase")
-		}
-	case *ast.Call:
-		w.name = t.Fn.Name
-		w.pr = primOf(r.info.Entries[t])
-	default:
-		r.fail("can't render %s in a filter", exprName(t))
-	}
-	return w
-}
-
 func (w fword) role() Role {
 	if w.pr == nil {
 		return Noun
@@ -1515,8 +1496,22 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 			alts = or.Alts
 		}
 		var g []fword
-		for _, a := range alts {
-			if w := r.fword(a); !contains(implied, w.name) {
+		for _, t := range alts {
+			w := fword{x: t}
+			switch t := t.(type) {
+			case *ast.Ident:
+				w.name = t.Name
+				w.pr = primOf(r.info.Entries[t])
+				if b := r.info.Uses[t]; b != nil {
+					r.fail("a name in a filter phrase")
+				}
+			case *ast.Call:
+				w.name = t.Fn.Name
+				w.pr = primOf(r.info.Entries[t])
+			default:
+				r.fail("can't render %s in a filter", exprName(t))
+			}
+			if !contains(implied, w.name) {
 				g = append(g, w)
 			}
 		}
