@@ -43,21 +43,26 @@ const (
 )
 
 // Mana is what one mana symbol means, read once from its text when the
-// symbol is parsed.
+// symbol is parsed. It is a small value with no pointers: a card's symbols
+// cost the parser no allocations of their own.
 type Mana struct {
 	Kind ManaKind
-	// Generic is the amount of a ManaGeneric symbol.
-	Generic int
 	// Type is the letter of a ManaColored symbol.
 	Type ManaType
-	// Hybrid lists the letters of a ManaHybrid symbol as written, the 2 of
-	// {2/W} left out.
-	Hybrid []ManaType
 	// TwoHybrid marks {2/W} (CR 107.4e).
 	TwoHybrid bool
 	// Phyrexian marks {W/P} and {W/U/P} (CR 107.4f).
 	Phyrexian bool
+	// NHybrid is the number of letters of a ManaHybrid symbol, and
+	// Hybrid holds them as written, the 2 of {2/W} left out (see Letters).
+	NHybrid uint8
+	Hybrid  [3]ManaType
+	// Generic is the amount of a ManaGeneric symbol.
+	Generic int
 }
+
+// Letters is the letters of a hybrid symbol, as written.
+func (m *Mana) Letters() []ManaType { return m.Hybrid[:m.NHybrid] }
 
 // NewManaSymbol is the symbol whose text (braces excluded) is text, read.
 func NewManaSymbol(text string, sp Span) *ManaSymbol {
@@ -96,33 +101,40 @@ func ReadMana(t string) Mana {
 	if mt, ok := manaTypeOf(t); ok {
 		return Mana{Kind: ManaColored, Type: mt}
 	}
-	parts := strings.Split(t, "/")
+	var buf [3]string
+	n := 0
+	for rest, more := t, true; more; n++ {
+		if n == len(buf) {
+			return Mana{Kind: ManaInvalid}
+		}
+		buf[n], rest, more = strings.Cut(rest, "/")
+	}
+	parts := buf[:n]
 	if len(parts) != 2 && len(parts) != 3 || parts[0] == parts[1] {
 		return Mana{Kind: ManaInvalid}
 	}
 	m := Mana{Kind: ManaHybrid}
-	var letters []ManaType
 	for i, p := range parts {
 		mt, isLetter := manaTypeOf(p)
 		switch {
 		case isLetter && mt != ManaC:
-			letters = append(letters, mt)
+			m.Hybrid[m.NHybrid] = mt
+			m.NHybrid++
 		case p == "2" && i == 0 && len(parts) == 2:
 			m.TwoHybrid = true
 		case p == "C" && i == 0 && len(parts) == 2:
-			letters = append(letters, ManaC)
+			m.Hybrid[m.NHybrid] = ManaC
+			m.NHybrid++
 		case p == "P" && i == len(parts)-1:
 			m.Phyrexian = true
 		default:
 			return Mana{Kind: ManaInvalid}
 		}
 	}
-	if len(letters) == 1 && !m.TwoHybrid {
+	if m.NHybrid == 1 && !m.TwoHybrid {
 		// {W/P}: one color, Phyrexian.
-		m.Kind, m.Type = ManaColored, letters[0]
-		return m
+		return Mana{Kind: ManaColored, Type: m.Hybrid[0], Phyrexian: m.Phyrexian}
 	}
-	m.Hybrid = letters
 	return m
 }
 

@@ -20,12 +20,15 @@ func TestReadMana(t *testing.T) {
 		{"G", Mana{Kind: ManaColored, Type: ManaG}},
 		{"C", Mana{Kind: ManaColored, Type: ManaC}},
 		{"R/P", Mana{Kind: ManaColored, Type: ManaR, Phyrexian: true}},
-		{"W/U", Mana{Kind: ManaHybrid, Hybrid: []ManaType{ManaW, ManaU}}},
-		{"U/W", Mana{Kind: ManaHybrid, Hybrid: []ManaType{ManaU, ManaW}}},
-		{"2/B", Mana{Kind: ManaHybrid, TwoHybrid: true, Hybrid: []ManaType{ManaB}}},
-		{"C/W", Mana{Kind: ManaHybrid, Hybrid: []ManaType{ManaC, ManaW}}},
-		{"G/U/P", Mana{Kind: ManaHybrid, Hybrid: []ManaType{ManaG, ManaU}, Phyrexian: true}},
+		{"W/U", Mana{Kind: ManaHybrid, NHybrid: 2, Hybrid: [3]ManaType{ManaW, ManaU}}},
+		{"U/W", Mana{Kind: ManaHybrid, NHybrid: 2, Hybrid: [3]ManaType{ManaU, ManaW}}},
+		{"2/B", Mana{Kind: ManaHybrid, TwoHybrid: true, NHybrid: 1, Hybrid: [3]ManaType{ManaB}}},
+		{"C/W", Mana{Kind: ManaHybrid, NHybrid: 2, Hybrid: [3]ManaType{ManaC, ManaW}}},
+		{"G/U/P", Mana{Kind: ManaHybrid, NHybrid: 2, Hybrid: [3]ManaType{ManaG, ManaU}, Phyrexian: true}},
+		{"W/U/G", Mana{Kind: ManaHybrid, NHybrid: 3, Hybrid: [3]ManaType{ManaW, ManaU, ManaG}}},
 		{"W/W", Mana{Kind: ManaInvalid}},
+		{"W/U/G/B", Mana{Kind: ManaInvalid}},
+		{"W/", Mana{Kind: ManaInvalid}},
 		{"W/C", Mana{Kind: ManaInvalid}},
 		{"W/2", Mana{Kind: ManaInvalid}},
 		{"P/W", Mana{Kind: ManaInvalid}},
@@ -72,6 +75,15 @@ func TestReadManaNumbers(t *testing.T) {
 	} {
 		if diff := cmp.Diff(c.want, ReadMana(c.text)); diff != "" {
 			t.Errorf("ReadMana(%q) (-want +got):\n%s", c.text, diff)
+		}
+	}
+}
+
+func BenchmarkReadMana(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, t := range []string{"3", "G", "X", "W/U", "2/W", "G/U/P", "W/U/G/B"} {
+			ReadMana(t)
 		}
 	}
 }

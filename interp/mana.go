@@ -156,7 +156,7 @@ func symbolOf(m ast.Mana) (Symbol, bool) {
 		return Symbol{Type: ManaType(m.Type), Colored: true, Phyrexian: m.Phyrexian}, true
 	case ast.ManaHybrid:
 		sym := Symbol{TwoHybrid: m.TwoHybrid, Phyrexian: m.Phyrexian}
-		for _, t := range m.Hybrid {
+		for _, t := range m.Letters() {
 			sym.Hybrid = append(sym.Hybrid, ManaType(t))
 		}
 		return sym, true
