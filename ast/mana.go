@@ -6,7 +6,7 @@ import (
 )
 
 // ManaType is the letter of a colored or colorless mana symbol, in WUBRG
-// order then C (CR 107.4b, 107.4c).
+// order then C (CR 107.4a, 107.4c).
 type ManaType uint8
 
 // The mana letters.
@@ -43,8 +43,8 @@ const (
 )
 
 // Mana is what one mana symbol means, read once from its text when the
-// symbol is parsed. It is a small value with no pointers: a card's symbols
-// cost the parser no allocations of their own.
+// symbol is parsed. It is a small value with no pointers, and reading one
+// allocates nothing.
 type Mana struct {
 	Kind ManaKind
 	// Type is the letter of a ManaColored symbol.
