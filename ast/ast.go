@@ -262,15 +262,19 @@ type StringLit struct {
 	Sp    Span
 }
 
-// PTLit is `2/2`, `*/*` or `+1/+1`.
+// PTLit is `2/2`, `*/*` or `+1/+1`. P and T are what its sides say, read
+// by the parser.
 type PTLit struct {
 	Power, Toughness string // as written, sign included
+	P, T             PTValue
 	Sp               Span
 }
 
-// ManaSymbol is one `{…}` symbol; Text excludes the braces.
+// ManaSymbol is one `{…}` symbol; Text excludes the braces. Mana is what
+// it means, read by the parser (see Value for symbols built by hand).
 type ManaSymbol struct {
 	Text string
+	Mana Mana
 	Sp   Span
 }
 
@@ -294,11 +298,54 @@ type Arg struct {
 	Sp    Span
 }
 
-// Phrase is a run of two or more terms, such as a filter:
-// `another nontoken artifact creature you-control`.
+// Phrase is a run of terms written side by side, such as a filter:
+// `another nontoken artifact creature you-control`. Terms joined by `or`
+// are one Or term, so a phrase may hold a single term (`instant or
+// sorcery`).
 type Phrase struct {
 	Terms []Expr
 	Sp    Span
+}
+
+// Words is the phrase as written: its terms, with each Or's words in its
+// place.
+func (n *Phrase) Words() []Expr {
+	out := make([]Expr, 0, len(n.Terms))
+	for _, t := range n.Terms {
+		if or, ok := t.(*Or); ok {
+			out = append(out, or.Words()...)
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// Or is terms of a phrase joined by `or`, `instant or sorcery`: the
+// alternatives, any of which an object may match. Ors are the `or` words
+// between them, kept for their positions and for the formatter (a doubled
+// `or` joins like one).
+type Or struct {
+	Alts []Expr // two or more, none an Or
+	Ors  []*Ident
+	Sp   Span
+}
+
+// Words is the alternatives and the `or` words between them, in source
+// order.
+func (n *Or) Words() []Expr {
+	out := make([]Expr, 0, len(n.Alts)+len(n.Ors))
+	i, j := 0, 0
+	for i < len(n.Alts) || j < len(n.Ors) {
+		if j == len(n.Ors) || i < len(n.Alts) && n.Alts[i].Span().Start.Offset < n.Ors[j].Sp.Start.Offset {
+			out = append(out, n.Alts[i])
+			i++
+			continue
+		}
+		out = append(out, n.Ors[j])
+		j++
+	}
+	return out
 }
 
 // Paren is `( expr )`.
@@ -332,6 +379,7 @@ func (n *ManaLit) Span() Span      { return n.Sp }
 func (n *Call) Span() Span         { return n.Sp }
 func (n *Arg) Span() Span          { return n.Sp }
 func (n *Phrase) Span() Span       { return n.Sp }
+func (n *Or) Span() Span           { return n.Sp }
 func (n *Paren) Span() Span        { return n.Sp }
 
 func (*File) node()         {}
@@ -359,6 +407,7 @@ func (*ManaLit) node()      {}
 func (*Call) node()         {}
 func (*Arg) node()          {}
 func (*Phrase) node()       {}
+func (*Or) node()           {}
 func (*Paren) node()        {}
 
 func (*Face) item()         {}
@@ -385,5 +434,6 @@ func (*PTLit) expr()     {}
 func (*ManaLit) expr()   {}
 func (*Call) expr()      {}
 func (*Phrase) expr()    {}
+func (*Or) expr()        {}
 func (*Paren) expr()     {}
 func (*Ability) expr()   {}

@@ -72,6 +72,8 @@ func label(n Node) string {
 		return "Arg"
 	case *Phrase:
 		return "Phrase"
+	case *Or:
+		return "Or"
 	case *Paren:
 		return "Paren"
 	case *Ident:

@@ -248,16 +248,23 @@ func (p *printer) expr(e Expr, depth int) {
 		p.expr(e.X, depth)
 		p.buf.WriteString(")")
 	case *Phrase:
-		for i, t := range e.Terms {
-			if i > 0 {
-				p.buf.WriteString(" ")
-			}
-			p.expr(t, depth)
-		}
+		p.words(e.Terms, depth)
+	case *Or:
+		p.words(e.Words(), depth)
 	case *Ability:
 		p.ability(e, depth)
 	case *Call:
 		p.call(e, depth)
+	}
+}
+
+// words prints the terms of a phrase, a space apart.
+func (p *printer) words(ws []Expr, depth int) {
+	for i, w := range ws {
+		if i > 0 {
+			p.buf.WriteString(" ")
+		}
+		p.expr(w, depth)
 	}
 }
 

@@ -99,6 +99,10 @@ func Children(n Node) []Node {
 		for _, t := range n.Terms {
 			add(t)
 		}
+	case *Or:
+		for _, w := range n.Words() {
+			add(w)
+		}
 	case *Paren:
 		add(n.X)
 	}

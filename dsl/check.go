@@ -2,7 +2,6 @@ package dsl
 
 import (
 	"sort"
-	"strconv"
 	"strings"
 
 	"cardc/ast"
@@ -476,48 +475,34 @@ func (c *checker) checkBack(b *ast.Face, front *faceInfo, tokens map[string]*ast
 	c.checkFace(b, tokens)
 }
 
-// coloredSymbols are the mana symbols of the five colors (CR 107.4a).
-var coloredSymbols = map[string]bool{"W": true, "U": true, "B": true, "R": true, "G": true}
+// knownMana are the symbols an unknown one is compared with for a
+// suggestion; knownCostMana adds the cost symbols.
+var (
+	knownMana     = []string{"W", "U", "B", "R", "G", "C", "S", "X", "W/U", "U/B", "B/R", "R/G", "G/W", "W/B", "U/R", "B/G", "R/W", "G/U", "W/P", "U/P", "B/P", "R/P", "G/P", "2/W", "2/U", "2/B", "2/R", "2/G"}
+	knownCostMana = append(append([]string(nil), knownMana...), "T", "Q")
+)
 
 // checkManaSymbol validates one symbol. inCost allows {T} and {Q}.
 func (c *checker) checkManaSymbol(s *ast.ManaSymbol, inCost bool) {
 	t := s.Text
-	if _, err := strconv.Atoi(t); err == nil {
+	switch s.Value().Kind {
+	case ast.ManaGeneric:
 		if len(t) > 3 {
 			c.errorf(s, "generic mana {%s} is too large", t)
 		}
 		return
-	}
-	switch t {
-	case "W", "U", "B", "R", "G", "C", "S", "X":
-		return
-	case "T", "Q":
+	case ast.ManaTap, ast.ManaUntap:
 		if !inCost {
 			c.errorf(s, "{%s} is not a mana symbol; it can only be part of an activation cost", t)
 		}
 		return
+	case ast.ManaInvalid:
+	default:
+		return
 	}
-	parts := strings.Split(t, "/")
-	if len(parts) == 2 || len(parts) == 3 {
-		ok := true
-		for i, p := range parts {
-			col := coloredSymbols[p]
-			switch {
-			case col:
-			case p == "2" && i == 0 && len(parts) == 2:
-			case p == "C" && i == 0 && len(parts) == 2:
-			case p == "P" && i == len(parts)-1:
-			default:
-				ok = false
-			}
-		}
-		if ok && parts[0] != parts[1] {
-			return
-		}
-	}
-	known := []string{"W", "U", "B", "R", "G", "C", "S", "X", "W/U", "U/B", "B/R", "R/G", "G/W", "W/B", "U/R", "B/G", "R/W", "G/U", "W/P", "U/P", "B/P", "R/P", "G/P", "2/W", "2/U", "2/B", "2/R", "2/G"}
+	known := knownMana
 	if inCost {
-		known = append(known, "T", "Q")
+		known = knownCostMana
 	}
 	if best := closest(t, known); best != "" {
 		c.errorf(s, "unknown mana symbol {%s}; did you mean {%s}?", t, best)
@@ -531,7 +516,7 @@ func (c *checker) checkCost(fi *faceInfo) {
 		return
 	}
 	for _, s := range fi.cost.Cost.Symbols {
-		if s.Text == "T" || s.Text == "Q" {
+		if k := s.Value().Kind; k == ast.ManaTap || k == ast.ManaUntap {
 			msg := "impossible cost: {%s} can't be part of a spell's mana cost"
 			if fi.face.Kind == ast.TokenFace {
 				msg = "impossible cost: {%s} can't be part of a token's mana cost"
@@ -540,7 +525,7 @@ func (c *checker) checkCost(fi *faceInfo) {
 			continue
 		}
 		c.checkManaSymbol(s, false)
-		if s.Text == "X" {
+		if s.Value().Kind == ast.ManaX {
 			fi.hasX = true
 		}
 	}
@@ -714,11 +699,8 @@ func (c *checker) checkPT(fi *faceInfo) {
 		c.errorf(fi.pt, "pt on a non-creature; only creatures have power and toughness")
 	}
 	if fi.pt != nil {
-		for _, v := range []string{fi.pt.PT.Power, fi.pt.PT.Toughness} {
-			if strings.HasPrefix(v, "+") {
-				c.errorf(fi.pt, "power and toughness are not signed; write %s/%s", strings.TrimPrefix(fi.pt.PT.Power, "+"), strings.TrimPrefix(fi.pt.PT.Toughness, "+"))
-				break
-			}
+		if pt := fi.pt.PT; pt.P.Sign == '+' || pt.T.Sign == '+' {
+			c.errorf(fi.pt, "power and toughness are not signed; write %s/%s", strings.TrimPrefix(pt.Power, "+"), strings.TrimPrefix(pt.Toughness, "+"))
 		}
 	}
 	if creature && fi.pt == nil && !c.recovered {
@@ -758,9 +740,10 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 	for _, k := range kl.Keywords {
 		// `keyword flying vigilance` parses as one phrase: a comma is
 		// missing. Each word is still checked as a keyword.
-		if ph, ok := k.(*ast.Phrase); ok && keywordWords(ph) {
-			c.errorf(ph.Terms[1], "expected \",\" between keywords")
-			list = append(list, ph.Terms...)
+		if ph, ok := k.(*ast.Phrase); ok && keywordWords(ph.Words()) {
+			words := ph.Words()
+			c.errorf(words[1], "expected \",\" between keywords")
+			list = append(list, words...)
 			continue
 		}
 		list = append(list, k)
@@ -818,10 +801,10 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 	}
 }
 
-// keywordWords reports whether every term of ph could be a keyword: a
-// name or a call.
-func keywordWords(ph *ast.Phrase) bool {
-	for _, t := range ph.Terms {
+// keywordWords reports whether every word of a phrase could be a
+// keyword: a name or a call.
+func keywordWords(words []ast.Expr) bool {
+	for _, t := range words {
 		switch t.(type) {
 		case *ast.Ident, *ast.Call:
 		default:

@@ -264,12 +264,12 @@ func (c *checker) checkCostClause(cl *ast.ClauseLine, a *ast.Ability, ctx *actx)
 		if m, ok := b.X.(*ast.ManaLit); ok {
 			for _, s := range m.Symbols {
 				c.checkManaSymbol(s, true)
-				switch s.Text {
-				case "T", "Q":
+				switch s.Value().Kind {
+				case ast.ManaTap, ast.ManaUntap:
 					if ctx.fi.isSpellCard() {
 						c.errorf(s, "impossible cost: {%s} on an ability of an instant or sorcery, which is never on the battlefield", s.Text)
 					}
-				case "X":
+				case ast.ManaX:
 					if ctx.sc.lookup("x") == nil {
 						ctx.sc.names["x"] = &Binding{Name: "x", Kind: BindX, Type: Number, Decl: s}
 					}

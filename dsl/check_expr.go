@@ -2,7 +2,6 @@ package dsl
 
 import (
 	"fmt"
-	"strings"
 
 	"cardc/ast"
 )
@@ -41,7 +40,7 @@ func (c *checker) typeOf(e ast.Expr, want Type, ctx *actx) Type {
 	case *ast.ManaLit:
 		for _, s := range e.Symbols {
 			c.checkManaSymbol(s, false)
-			if s.Text == "X" && ctx.sc.lookup("x") == nil && !c.recovered {
+			if s.Value().Kind == ast.ManaX && ctx.sc.lookup("x") == nil && !c.recovered {
 				c.errorf(s, "{X} here has nothing to choose it; X is chosen when a spell is cast or an ability activated")
 				return Invalid
 			}
@@ -67,6 +66,57 @@ func (c *checker) typeOf(e ast.Expr, want Type, ctx *actx) Type {
 	return Invalid
 }
 
+// filterKinds is what the terms of a filter phrase checked so far name.
+type filterKinds struct {
+	objects, players, any bool
+	bad                   bool // a term had an error
+}
+
+// filterTerm checks one word of a filter phrase (an alternative of an Or
+// included) and notes in f what it names.
+func (c *checker) filterTerm(t ast.Expr, ctx *actx, f *filterKinds) {
+	var e *Entry
+	switch t := t.(type) {
+	case *ast.Ident:
+		if _, sub := c.u.subtypeOf[t.Name]; sub && c.u.Lookup(t.Name) == nil && ctx.sc.lookup(t.Name) == nil {
+			c.info.Types[t] = Objects
+			f.objects = true
+			return
+		}
+		e = c.u.Lookup(t.Name)
+		if e != nil && e.Kind != FilterWord && ctx.sc.lookup(t.Name) == nil {
+			// A primitive that is not a filter word: say that, rather
+			// than what it would need on its own (`"draw" takes
+			// arguments`).
+			c.info.Entries[t] = e
+			c.errorf(t, "%q can't be part of a filter; %s", t.Name, filterWords)
+			f.bad = true
+			return
+		}
+	case *ast.Call:
+		e = c.u.Lookup(t.Fn.Name)
+	}
+	if e == nil || e.Kind != FilterWord {
+		tt := c.typeOf(t, Objects, ctx)
+		c.info.Types[t] = tt
+		if tt != Invalid {
+			c.errorf(t, "%s can't be part of a filter; %s", describeExpr(t, tt), filterWords)
+		}
+		f.bad = true
+		return
+	}
+	switch c.checkExpr(t, e.Sig.Result, ctx) {
+	case Objects:
+		f.objects = true
+	case Players:
+		f.players = true
+	case AnyTargets:
+		f.any = true
+	case Invalid:
+		f.bad = true
+	}
+}
+
 func (c *checker) ptLit(e *ast.PTLit, want Type) Type {
 	text := e.Power + "/" + e.Toughness
 	switch want {
@@ -77,8 +127,8 @@ func (c *checker) ptLit(e *ast.PTLit, want Type) Type {
 		}
 		return Counter
 	case PTChange:
-		if !signed(e.Power) || !signed(e.Toughness) {
-			c.errorf(e, "a P/T change is signed: write %s/%s", sign(e.Power), sign(e.Toughness))
+		if e.P.Sign == 0 || e.T.Sign == 0 {
+			c.errorf(e, "a P/T change is signed: write %s/%s", sign(e.Power, e.P), sign(e.Toughness, e.T))
 			return Invalid
 		}
 		return PTChange
@@ -86,10 +136,9 @@ func (c *checker) ptLit(e *ast.PTLit, want Type) Type {
 	return PTChange
 }
 
-func signed(s string) bool { return strings.HasPrefix(s, "+") || strings.HasPrefix(s, "-") }
-
-func sign(s string) string {
-	if signed(s) {
+// sign is a side of a P/T as written, with a + if it has no sign.
+func sign(s string, v ast.PTValue) string {
+	if v.Sign != 0 {
 		return s
 	}
 	return "+" + s
@@ -269,60 +318,29 @@ func (c *checker) checkArgs(call *ast.Call, e *Entry, ctx *actx) bool {
 const filterWords = "a filter is made of words such as another, creature, you-control"
 
 // phrase types a filter phrase: every term must be a filter word, a
-// filter call, or a subtype; `or` joins alternatives.
+// filter call, or a subtype, or alternatives of them joined by `or`.
 func (c *checker) phrase(ph *ast.Phrase, ctx *actx) Type {
-	objects, players, any := false, false, false
-	ok := true
+	var f filterKinds
 	for i, t := range ph.Terms {
-		if id, isID := t.(*ast.Ident); isID && id.Name == "or" {
-			if i == 0 || i == len(ph.Terms)-1 {
-				c.errorf(id, "or must join two filter words")
-				ok = false
-			}
-			continue
-		}
-		var e *Entry
 		switch t := t.(type) {
-		case *ast.Ident:
-			if _, sub := c.u.subtypeOf[t.Name]; sub && c.u.Lookup(t.Name) == nil && ctx.sc.lookup(t.Name) == nil {
-				c.info.Types[t] = Objects
-				objects = true
-				continue
+		case *ast.Or:
+			for _, a := range t.Alts {
+				c.filterTerm(a, ctx, &f)
 			}
-			e = c.u.Lookup(t.Name)
-			if e != nil && e.Kind != FilterWord && ctx.sc.lookup(t.Name) == nil {
-				// A primitive that is not a filter word: say that, rather
-				// than what it would need on its own (`"draw" takes
-				// arguments`).
-				c.info.Entries[t] = e
-				c.errorf(t, "%q can't be part of a filter; %s", t.Name, filterWords)
-				ok = false
-				continue
-			}
-		case *ast.Call:
-			e = c.u.Lookup(t.Fn.Name)
-		}
-		if e == nil || e.Kind != FilterWord {
-			tt := c.typeOf(t, Objects, ctx)
-			c.info.Types[t] = tt
-			if tt != Invalid {
-				c.errorf(t, "%s can't be part of a filter; %s", describeExpr(t, tt), filterWords)
-			}
-			ok = false
 			continue
+		case *ast.Ident:
+			if t.Name == "or" {
+				// The parser joined every `or` between two terms.
+				if i == 0 || i == len(ph.Terms)-1 {
+					c.errorf(t, "or must join two filter words")
+					f.bad = true
+				}
+				continue
+			}
 		}
-		tt := c.checkExpr(t, e.Sig.Result, ctx)
-		switch tt {
-		case Objects:
-			objects = true
-		case Players:
-			players = true
-		case AnyTargets:
-			any = true
-		case Invalid:
-			ok = false
-		}
+		c.filterTerm(t, ctx, &f)
 	}
+	objects, players, any, ok := f.objects, f.players, f.any, !f.bad
 	if !ok {
 		return Invalid
 	}

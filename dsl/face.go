@@ -27,8 +27,9 @@ type FaceChars struct {
 	Types          []string
 	Subtypes       []string
 	// Power and Toughness are as printed ("*", "+1"); empty without a pt
-	// line.
-	Power, Toughness string
+	// line. PowerValue and ToughnessValue are what the parser read of them.
+	Power, Toughness           string
+	PowerValue, ToughnessValue ast.PTValue
 	// Loyalty is the loyalty as printed, empty without a loyalty line;
 	// LoyaltyValue is its number.
 	Loyalty      string
@@ -84,6 +85,7 @@ func (c *checker) faceChars(fi *faceInfo) *FaceChars {
 	}
 	if fi.pt != nil {
 		fc.Power, fc.Toughness = fi.pt.PT.Power, fi.pt.PT.Toughness
+		fc.PowerValue, fc.ToughnessValue = fi.pt.PT.P, fi.pt.PT.T
 	}
 	if fi.loyalty != nil {
 		fc.Loyalty, fc.LoyaltyValue = fi.loyalty.Value.Text, fi.loyalty.Value.Value

@@ -98,13 +98,13 @@ func (p *parser) lowerInt(i *cInt) *ast.IntLit {
 
 func (p *parser) lowerPT(t *cPT) *ast.PTLit {
 	pw, tg, _ := strings.Cut(t.Value, "/")
-	return &ast.PTLit{Power: pw, Toughness: tg, Sp: p.span(t.Pos, t.EndPos)}
+	return ast.NewPTLit(pw, tg, p.span(t.Pos, t.EndPos))
 }
 
 func (p *parser) lowerMana(m *cMana) *ast.ManaLit {
 	out := &ast.ManaLit{Sp: p.span(m.Pos, m.EndPos), Symbols: sized[*ast.ManaSymbol](len(m.Symbols))}
 	for _, s := range m.Symbols {
-		out.Symbols = append(out.Symbols, &ast.ManaSymbol{Text: s.Value[1 : len(s.Value)-1], Sp: p.span(s.Pos, s.EndPos)})
+		out.Symbols = append(out.Symbols, ast.NewManaSymbol(s.Value[1:len(s.Value)-1], p.span(s.Pos, s.EndPos)))
 	}
 	return out
 }
@@ -221,11 +221,47 @@ func (p *parser) lowerExpr(e *cExpr) ast.Expr {
 		return p.lowerTerm(e.Terms[0])
 	}
 	ph := &ast.Phrase{Sp: p.span(e.Pos, e.EndPos), Terms: sized[ast.Expr](len(e.Terms))}
-	for _, t := range e.Terms {
-		ph.Terms = append(ph.Terms, p.lowerTerm(t))
+	ts := e.Terms
+	for i := 0; i < len(ts); i++ {
+		t := p.lowerTerm(ts[i])
+		if isOrWord(ts[i]) {
+			// An `or` with nothing to join on one side stays a word;
+			// the checker reports it.
+			ph.Terms = append(ph.Terms, t)
+			continue
+		}
+		var or *ast.Or
+		// A run of `or` words between two other terms joins them as
+		// alternatives: `instant or sorcery`.
+		for {
+			j := i + 1
+			for j < len(ts) && isOrWord(ts[j]) {
+				j++
+			}
+			if j == i+1 || j == len(ts) {
+				break
+			}
+			if or == nil {
+				or = &ast.Or{Alts: []ast.Expr{t}}
+			}
+			for _, w := range ts[i+1 : j] {
+				or.Ors = append(or.Ors, p.lowerIdent(w.Ident))
+			}
+			or.Alts = append(or.Alts, p.lowerTerm(ts[j]))
+			i = j
+		}
+		if or != nil {
+			or.Sp = ast.Span{Start: or.Alts[0].Span().Start, End: or.Alts[len(or.Alts)-1].Span().End}
+			t = or
+		}
+		ph.Terms = append(ph.Terms, t)
 	}
 	return ph
 }
+
+// isOrWord reports whether t is the word `or`, which joins the terms
+// beside it.
+func isOrWord(t *cTerm) bool { return t.Ident != nil && t.Ident.Name == "or" }
 
 func (p *parser) lowerTerm(t *cTerm) ast.Expr {
 	switch {

@@ -375,7 +375,7 @@ func (c *compiler) fillFace(out *Face, f *ast.Face) {
 	}
 	out.Supertypes, out.Types, out.Subtypes = capped(chars.Supertypes), capped(chars.Types), capped(chars.Subtypes)
 	if chars.HasPT() {
-		out.Power, out.Toughness = ptValue(chars.Power), ptValue(chars.Toughness)
+		out.Power, out.Toughness = ptValue(chars.PowerValue), ptValue(chars.ToughnessValue)
 		out.HasPT = true
 	}
 	out.Loyalty = chars.LoyaltyValue
@@ -420,12 +420,10 @@ func spanOf(cs []ast.Clause) ast.Span {
 	return ast.Span{Start: cs[0].Span().Start, End: cs[len(cs)-1].Span().End}
 }
 
-func ptValue(s string) PTValue {
-	if s == "*" {
-		return PTValue{Star: true}
-	}
-	n, _ := strconv.Atoi(strings.TrimPrefix(s, "+"))
-	return PTValue{N: n}
+// ptValue is a printed power or toughness the parser read. A signed star
+// (`-*`) is no value the rules give; it counts as 0.
+func ptValue(v ast.PTValue) PTValue {
+	return PTValue{N: v.N, Star: v.Star && v.Sign == 0}
 }
 
 func (c *compiler) ability(a *ast.Ability, parent *frame) *AbilityDef {
@@ -516,10 +514,10 @@ func (c *compiler) costPart(b *ast.Bound, fr *frame) CostPart {
 	cp := CostPart{Slot: -1}
 	if m, ok := b.X.(*ast.ManaLit); ok {
 		for _, s := range m.Symbols {
-			switch s.Text {
-			case "T":
+			switch s.Value().Kind {
+			case ast.ManaTap:
 				cp.Tap = true
-			case "Q":
+			case ast.ManaUntap:
 				cp.Untap = true
 			}
 		}
@@ -563,8 +561,7 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 	case *ast.PTLit:
 		n.Op = OpPT
 		n.Str = e.Power + "/" + e.Toughness
-		// ptValue keeps the sign: "-1" is -1.
-		n.P, n.T = ptValue(e.Power).N, ptValue(e.Toughness).N
+		n.P, n.T = e.P.N, e.T.N
 		if n.Type == dsl.Counter {
 			n.Op = OpCounter
 		}
@@ -684,56 +681,37 @@ func (c *compiler) ident(id *ast.Ident, n *Node, fr *frame) {
 	}
 }
 
-// filter compiles a phrase of filter words.
+// filter compiles a phrase of filter words: each term is a group of one
+// word, or of the alternatives of an Or.
 func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 	f := &Filter{}
 	var texts []string
-	var group []*Node
-	joined := false
 	for _, t := range terms {
-		if id, ok := t.(*ast.Ident); ok && id.Name == "or" {
-			joined = true
-			texts = append(texts, "or")
-			continue
+		alts := []ast.Expr{t}
+		if or, ok := t.(*ast.Or); ok {
+			alts = or.Alts
 		}
-		var term *Node
-		switch t := t.(type) {
-		case *ast.Ident:
-			texts = append(texts, t.Name)
-			if e := c.info.Entries[t]; e != nil {
-				term = &Node{Op: OpCall, Str: t.Name, Fn: c.builtin(t, t.Name), Entry: e, Pos: t.Sp.Start, Type: e.Sig.Result}
-			} else {
-				term = &Node{Op: OpSubtype, Str: t.Name, Pos: t.Sp.Start}
+		var group []*Node
+		for i, a := range alts {
+			if i > 0 {
+				texts = append(texts, "or")
 			}
-		case *ast.Call:
-			texts = append(texts, t.Fn.Name+"(…)")
-			term = &Node{Op: OpCall, Str: t.Fn.Name, Fn: c.builtin(t.Fn, t.Fn.Name), Pos: t.Sp.Start}
-			if e := c.info.Entries[t]; e != nil {
-				term.Args = c.args(t, e, fr)
-				term.Type, term.Entry = e.Sig.Result, e
+			term, text := c.filterWord(a, fr)
+			if term == nil {
+				continue
 			}
-		}
-		if term == nil {
-			continue
-		}
-		switch term.Type {
-		case dsl.Players:
-			f.Player = true
-		case dsl.AnyTargets:
-			f.Any = true
-		}
-		if joined && len(group) > 0 {
+			texts = append(texts, text)
+			switch term.Type {
+			case dsl.Players:
+				f.Player = true
+			case dsl.AnyTargets:
+				f.Any = true
+			}
 			group = append(group, term)
-			joined = false
-			continue
 		}
 		if len(group) > 0 {
 			f.Terms = append(f.Terms, group)
 		}
-		group = []*Node{term}
-	}
-	if len(group) > 0 {
-		f.Terms = append(f.Terms, group)
 	}
 	f.Text = strings.Join(texts, " ")
 	for _, group := range f.Terms {
@@ -742,6 +720,26 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 		}
 	}
 	return &Node{Op: OpFilter, Filter: f, Pos: n.Pos, Type: n.Type}
+}
+
+// filterWord compiles one word of a filter and gives its text for the
+// filter's, or nil for what is no filter word.
+func (c *compiler) filterWord(t ast.Expr, fr *frame) (*Node, string) {
+	switch t := t.(type) {
+	case *ast.Ident:
+		if e := c.info.Entries[t]; e != nil {
+			return &Node{Op: OpCall, Str: t.Name, Fn: c.builtin(t, t.Name), Entry: e, Pos: t.Sp.Start, Type: e.Sig.Result}, t.Name
+		}
+		return &Node{Op: OpSubtype, Str: t.Name, Pos: t.Sp.Start}, t.Name
+	case *ast.Call:
+		term := &Node{Op: OpCall, Str: t.Fn.Name, Fn: c.builtin(t.Fn, t.Fn.Name), Pos: t.Sp.Start}
+		if e := c.info.Entries[t]; e != nil {
+			term.Args = c.args(t, e, fr)
+			term.Type, term.Entry = e.Sig.Result, e
+		}
+		return term, t.Fn.Name + "(…)"
+	}
+	return nil, ""
 }
 
 // readsBinding reports whether an expression reads a binding slot or X.

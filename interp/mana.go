@@ -58,15 +58,12 @@ func (c Colors) String() string {
 // ManaType is one of the six types of mana (CR 106.1).
 type ManaType uint8
 
-// The mana types, in WUBRG order then colorless.
+// The mana types, in WUBRG order then colorless: numbered as the
+// parser's mana letters, so a symbol's letter is its type.
 const (
-	ManaW ManaType = iota
-	ManaU
-	ManaB
-	ManaR
-	ManaG
-	ManaC
-	numManaTypes
+	ManaW, ManaU, ManaB = ManaType(ast.ManaW), ManaType(ast.ManaU), ManaType(ast.ManaB)
+	ManaR, ManaG, ManaC = ManaType(ast.ManaR), ManaType(ast.ManaG), ManaType(ast.ManaC)
+	numManaTypes        = ManaC + 1
 )
 
 var manaLetters = "WUBRGC"
@@ -79,14 +76,6 @@ func (t ManaType) Color() Colors {
 		return 0
 	}
 	return 1 << t
-}
-
-func manaTypeOf(letter string) (ManaType, bool) {
-	i := strings.Index(manaLetters, letter)
-	if len(letter) != 1 || i < 0 {
-		return 0, false
-	}
-	return ManaType(i), true
 }
 
 // ManaSet is a set of mana types.
@@ -140,49 +129,46 @@ type ManaCost struct {
 	Symbols []Symbol
 }
 
+// manaOf is the cost a mana literal spells; {T} and {Q} are no mana and
+// are left out.
 func manaOf(m *ast.ManaLit) ManaCost {
 	var mc ManaCost
 	for _, s := range m.Symbols {
-		if sym, ok := parseSymbol(s.Text); ok {
+		if sym, ok := symbolOf(s.Value()); ok {
 			mc.Symbols = append(mc.Symbols, sym)
 		}
 	}
 	return mc
 }
 
-func parseSymbol(t string) (Symbol, bool) {
-	if n, err := strconv.Atoi(t); err == nil {
-		return Symbol{Generic: n}, true
-	}
-	switch t {
-	case "X":
+// symbolOf is the cost symbol of a mana symbol the parser read, or false
+// for a cost symbol that is no mana ({T}, {Q}). ast numbers the mana
+// letters as ManaType does.
+func symbolOf(m ast.Mana) (Symbol, bool) {
+	switch m.Kind {
+	case ast.ManaGeneric:
+		return Symbol{Generic: m.Generic}, true
+	case ast.ManaX:
 		return Symbol{X: true}, true
-	case "S":
+	case ast.ManaSnow:
 		return Symbol{Snow: true}, true
-	case "T", "Q":
-		return Symbol{}, false
-	}
-	if mt, ok := manaTypeOf(t); ok {
-		return Symbol{Type: mt, Colored: true}, true
-	}
-	parts := strings.Split(t, "/")
-	sym := Symbol{}
-	for _, p := range parts {
-		switch {
-		case p == "P":
-			sym.Phyrexian = true
-		case p == "2":
-			sym.TwoHybrid = true
-		default:
-			if mt, ok := manaTypeOf(p); ok {
-				sym.Hybrid = append(sym.Hybrid, mt)
-			}
+	case ast.ManaColored:
+		return Symbol{Type: ManaType(m.Type), Colored: true, Phyrexian: m.Phyrexian}, true
+	case ast.ManaHybrid:
+		sym := Symbol{TwoHybrid: m.TwoHybrid, Phyrexian: m.Phyrexian}
+		for _, t := range m.Letters() {
+			sym.Hybrid = append(sym.Hybrid, ManaType(t))
 		}
+		return sym, true
 	}
-	if len(sym.Hybrid) == 1 && !sym.TwoHybrid {
-		sym.Type, sym.Colored, sym.Hybrid = sym.Hybrid[0], true, nil
-	}
-	return sym, true
+	return Symbol{}, false
+}
+
+// SymbolColors returns the colors of a mana symbol the parser read
+// (CR 105.2, 202.2): none for a generic, colorless or cost symbol.
+func SymbolColors(m ast.Mana) Colors {
+	sym, _ := symbolOf(m)
+	return ManaCost{Symbols: []Symbol{sym}}.Colors()
 }
 
 func (s Symbol) String() string {

@@ -24,7 +24,7 @@ func TestPlanPayment(t *testing.T) {
 		lit := &ast.ManaLit{}
 		for _, part := range strings.SplitAfter(cost, "}") {
 			if part != "" {
-				lit.Symbols = append(lit.Symbols, &ast.ManaSymbol{Text: strings.Trim(part, "{}")})
+				lit.Symbols = append(lit.Symbols, ast.NewManaSymbol(strings.Trim(part, "{}"), ast.Span{}))
 			}
 		}
 		mc := interp.ManaOf(lit)

@@ -249,7 +249,7 @@ func (r *renderer) costs(items []*ast.Bound) string {
 	for _, b := range items {
 		if m, ok := unparen(b.X).(*ast.ManaLit); ok {
 			for _, s := range m.Symbols {
-				if f := r.SymbolReminders[s.Text]; f != "" {
+				if f := r.SymbolReminders[s.Value().Kind]; f != "" {
 					r.reminders = append(r.reminders, r.form(f))
 				}
 			}

@@ -54,7 +54,6 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	}
 	// Group the words: `or` joins a word to the group before it.
 	var groups [][]fword
-	joined := false
 	implied := r.implied
 	if r.plural && mode == "a" {
 		switch r.info.Types[exprOf(node)] {
@@ -65,33 +64,33 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	}
 	defer func(old bool) { r.plural = old }(r.plural)
 	for _, t := range terms {
-		if id, ok := t.(*ast.Ident); ok && id.Name == "or" {
-			joined = true
-			continue
+		alts := []ast.Expr{t}
+		if or, ok := t.(*ast.Or); ok {
+			alts = or.Alts
 		}
-		w := fword{x: t}
-		switch t := t.(type) {
-		case *ast.Ident:
-			w.name = t.Name
-			w.pr = r.primOf(r.info.Entries[t])
-			if b := r.info.Uses[t]; b != nil {
-				r.fail("a name in a filter phrase")
+		var g []fword
+		for _, t := range alts {
+			w := fword{x: t}
+			switch t := t.(type) {
+			case *ast.Ident:
+				w.name = t.Name
+				w.pr = r.primOf(r.info.Entries[t])
+				if b := r.info.Uses[t]; b != nil {
+					r.fail("a name in a filter phrase")
+				}
+			case *ast.Call:
+				w.name = t.Fn.Name
+				w.pr = r.primOf(r.info.Entries[t])
+			default:
+				r.fail("can't render %s in a filter", exprName(t))
 			}
-		case *ast.Call:
-			w.name = t.Fn.Name
-			w.pr = r.primOf(r.info.Entries[t])
-		default:
-			r.fail("can't render %s in a filter", exprName(t))
+			if !contains(implied, w.name) {
+				g = append(g, w)
+			}
 		}
-		if contains(implied, w.name) {
-			continue
+		if len(g) > 0 {
+			groups = append(groups, g)
 		}
-		if joined && len(groups) > 0 {
-			groups[len(groups)-1] = append(groups[len(groups)-1], w)
-			joined = false
-			continue
-		}
-		groups = append(groups, []fword{w})
 	}
 	// A single word with its own wording for this form: "any target".
 	if len(groups) == 1 && len(groups[0]) == 1 && groups[0][0].pr != nil {

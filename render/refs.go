@@ -219,6 +219,10 @@ func (r *renderer) permanentTypes(x ast.Expr) string {
 			for _, t := range e.Terms {
 				walk(t)
 			}
+		case *ast.Or:
+			for _, t := range e.Alts {
+				walk(t)
+			}
 		case *ast.Ident:
 			if pr := r.primOf(r.info.Entries[e]); pr != nil && pr.Template.Role == Noun && contains(r.PermanentTypes, titleCase(pr.Template.Text)) {
 				out = append(out, pr.Template.Text)

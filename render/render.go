@@ -1,6 +1,9 @@
 package render
 
-import "cardc/dsl"
+import (
+	"cardc/ast"
+	"cardc/dsl"
+)
 
 // Record is what the renderer knows of one primitive, filter word or
 // keyword: its checker entry (name, kind, parameters) and its template.
@@ -24,7 +27,7 @@ type Vocab struct {
 	BasicLandMana map[string]string
 	// SymbolReminders maps a mana symbol that an ability's cost may
 	// contain to the form of its reminder text: Q to "untap-symbol".
-	SymbolReminders map[string]string
+	SymbolReminders map[ast.ManaKind]string
 }
 
 // Renderer renders checked cards with one vocabulary. It is safe for

@@ -128,7 +128,7 @@ func (s *scn) mana() *ast.ManaLit {
 	start := t.Span.Start
 	for s.peek().Kind == dsl.LexMana {
 		t := s.next()
-		m.Symbols = append(m.Symbols, &ast.ManaSymbol{Text: t.Value[1 : len(t.Value)-1], Sp: t.Span})
+		m.Symbols = append(m.Symbols, ast.NewManaSymbol(t.Value[1:len(t.Value)-1], t.Span))
 	}
 	m.Sp = ast.Span{Start: start, End: m.Symbols[len(m.Symbols)-1].Sp.End}
 	return m
@@ -538,7 +538,7 @@ func (s *scn) expectation(line int) *Expect {
 				s.fail(n, "expected power/toughness such as 2/2, found %s", n.Describe())
 			}
 			pw, tg, _ := strings.Cut(n.Value, "/")
-			e.PT = &ast.PTLit{Power: pw, Toughness: tg, Sp: n.Span}
+			e.PT = ast.NewPTLit(pw, tg, n.Span)
 		case "word":
 			e.Word = s.ident("a word")
 		case "counter":

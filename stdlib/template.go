@@ -3,6 +3,7 @@ package stdlib
 import (
 	"sort"
 
+	"cardc/ast"
 	"cardc/render"
 )
 
@@ -96,4 +97,4 @@ var BasicLandMana = map[string]string{"Plains": "W", "Island": "U", "Swamp": "B"
 
 // SymbolReminders are the reminder texts (forms) of mana symbols that an
 // ability's cost may contain.
-var SymbolReminders = map[string]string{"Q": "untap-symbol"}
+var SymbolReminders = map[ast.ManaKind]string{ast.ManaUntap: "untap-symbol"}

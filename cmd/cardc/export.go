@@ -11,6 +11,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"cardc/ast"
 	"cardc/dsl"
 	"cardc/interp"
 	"cardc/render"
@@ -193,15 +194,7 @@ var (
 // abilities (CR 903.4, 305.6).
 func textColors(f *render.FaceText) interp.Colors {
 	var c interp.Colors
-	add := func(sym string) {
-		for _, part := range strings.Split(sym, "/") {
-			for _, o := range colorOrder {
-				if part == o.letter {
-					c |= o.c
-				}
-			}
-		}
-	}
+	add := func(sym string) { c |= interp.SymbolColors(ast.ReadMana(sym)) }
 	for _, p := range f.Text {
 		for _, m := range symbolRE.FindAllStringSubmatch(reminderRE.ReplaceAllString(p, ""), -1) {
 			add(m[1])
