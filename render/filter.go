@@ -86,12 +86,7 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		if contains(implied, w.name) {
 			continue
 		}
-		if joined && len(groups) > 0 {
-			groups[len(groups)-1] = append(groups[len(groups)-1], w)
-			joined = false
-			continue
-		}
-		groups = append(groups, []fword{w})
+		groups = addWord(groups, w, &joined)
 	}
 	// A single word with its own wording for this form: "any target".
 	if len(groups) == 1 && len(groups[0]) == 1 && groups[0][0].pr != nil {
@@ -260,4 +255,15 @@ func exprName(n ast.Node) string {
 		return n.Fn.Name + "(…)"
 	}
 	return fmt.Sprintf("%T", n)
+}
+
+// addWord adds a filter phrase's word to its groups: to the last group
+// when `or` joined it to the word before, else as a group of its own.
+func addWord[T any](groups [][]T, w T, joined *bool) [][]T {
+	if *joined && len(groups) > 0 {
+		groups[len(groups)-1] = append(groups[len(groups)-1], w)
+		*joined = false
+		return groups
+	}
+	return append(groups, []T{w})
 }
