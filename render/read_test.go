@@ -33,7 +33,10 @@ func TestReadPool(t *testing.T) {
 			got := v.Read(u.Text, u.Context)
 			ok := len(got) > 0 && got[0] == u.Canon
 			if len(got) > 1 {
+				// Two records print the same words: the vocabulary says
+				// this text in more than one way.
 				ambiguous++
+				t.Logf("%d readings of %s: %s", len(got), key, strings.Join(got[1:], " | "))
 			}
 			if ok {
 				read++
