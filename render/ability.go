@@ -73,24 +73,28 @@ func (r *renderer) startSentence() {
 }
 
 // collect records the targets and bound names of an ability's clauses.
-func (r *renderer) collect(cs []ast.Clause) {
+func (r *renderer) collect(cs []ast.Clause) { collectNames(r.info, cs, r.targets, r.boundBy) }
+
+// collectNames records what each target of an ability's clauses may
+// target, and the primitive each cost or event name is bound to.
+func collectNames(info *dsl.Info, cs []ast.Clause, targets map[*dsl.Binding]ast.Expr, boundBy map[*dsl.Binding]*ast.Call) {
 	for _, cl := range cs {
 		switch cl := cl.(type) {
 		case *ast.Mode:
-			r.collect(cl.Clauses)
+			collectNames(info, cl.Clauses, targets, boundBy)
 		case *ast.ClauseLine:
 			for _, b := range cl.Items {
 				if b.As == nil {
 					continue
 				}
-				bd := r.info.Uses[b.As]
+				bd := info.Uses[b.As]
 				if bd == nil {
 					continue
 				}
 				if cl.Kind == ast.TargetClause {
-					r.targets[bd] = b.X
+					targets[bd] = b.X
 				} else if call, ok := unparen(b.X).(*ast.Call); ok {
-					r.boundBy[bd] = call
+					boundBy[bd] = call
 				}
 			}
 		}

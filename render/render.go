@@ -25,6 +25,9 @@ type Vocab struct {
 	// BasicLandMana maps each basic land type to the mana symbol of its
 	// intrinsic ability (CR 305.6).
 	BasicLandMana map[string]string
+	// Subtypes are the subtypes the language knows: a reader tells a
+	// subtype in a filter phrase from the card's own name by them.
+	Subtypes []string
 	// SymbolReminders maps a mana symbol that an ability's cost may
 	// contain to the form of its reminder text: Q to "untap-symbol".
 	SymbolReminders map[ast.ManaKind]string
@@ -37,11 +40,15 @@ type Renderer struct {
 	byEntry map[*dsl.Entry]*Record
 	byName  map[string]*Record
 	forms   map[string]string
+	subtype map[string]bool
 }
 
 // New returns a renderer over the vocabulary.
 func New(v Vocab) *Renderer {
-	r := &Renderer{Vocab: v, byEntry: map[*dsl.Entry]*Record{}, byName: map[string]*Record{}, forms: map[string]string{}}
+	r := &Renderer{Vocab: v, byEntry: map[*dsl.Entry]*Record{}, byName: map[string]*Record{}, forms: map[string]string{}, subtype: map[string]bool{}}
+	for _, st := range v.Subtypes {
+		r.subtype[st] = true
+	}
 	for i := range v.Records {
 		rec := &r.Records[i]
 		r.byEntry[rec.Entry] = rec

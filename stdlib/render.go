@@ -1,6 +1,8 @@
 package stdlib
 
 import (
+	"sort"
+
 	"cardc/ast"
 	"cardc/dsl"
 	"cardc/render"
@@ -18,7 +20,11 @@ func newRenderer() *render.Renderer {
 	for i, pr := range table {
 		recs[i] = render.Record{Entry: &pr.Entry, Template: &pr.Template}
 	}
-	return render.New(render.Vocab{Records: recs, Forms: forms,
+	var subtypes []string
+	for _, ct := range sortedKeys(CardTypes) {
+		subtypes = append(subtypes, CardTypes[ct]...)
+	}
+	return render.New(render.Vocab{Subtypes: subtypes, Records: recs, Forms: forms,
 		PermanentTypes: PermanentTypes, BasicLandMana: BasicLandMana, SymbolReminders: SymbolReminders})
 }
 
@@ -33,4 +39,13 @@ func RenderCard(card *ast.Card, info *dsl.Info) (*render.CardText, error) {
 // compares a card's stated text.
 func RenderText(card *ast.Card, info *dsl.Info) (map[*ast.Face][]string, error) {
 	return Renderer().Text(card, info)
+}
+
+func sortedKeys(m map[string][]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
