@@ -43,7 +43,7 @@ type Event struct {
 	// TappedForMana: a mana ability with {T} in its cost (CR 106.12).
 	TappedForMana bool
 	Mana          ManaSpec
-	Produced      []ManaType
+	Produced      []Mana // the mana a did-event added, an amount of each type
 	Amount        int
 	Combat        bool
 	Target        Ref
@@ -191,11 +191,15 @@ func abilityHas(ab *AbilityDef, role Role) bool {
 // (CR 616.1): self-replacements and copy effects first, then the others
 // in the order the affected player chooses. In hypothetical mode every
 // order is tried and orders yields each outcome.
+// maxReplacements bounds the replacement effects applied to one event:
+// each applies at most once (CR 616.1), so only a bug reaches it.
+const maxReplacements = 4096
+
 func (g *Game) applyReplacements(ev *Event, self *Object, selfChars func() *Chars, affected PlayerID) {
 	if ev.applied == nil {
 		ev.applied = map[replKey]bool{}
 	}
-	for i := 0; i < 64; i++ {
+	for i := 0; i < maxReplacements; i++ {
 		var sc *Chars
 		if self != nil {
 			sc = selfChars()
@@ -221,15 +225,21 @@ func (g *Game) applyReplacements(ev *Event, self *Object, selfChars func() *Char
 		if len(first) > 0 {
 			rs = first
 		}
+		// CR 616.1: the affected player chooses one to apply. Instances of
+		// one ability of permanents with the same controller are
+		// interchangeable: choosing among them is no choice, so the player
+		// chooses among the distinct effects only, and n copies of one
+		// effect ask nothing.
+		groups := groupReplacements(rs)
 		pick := 0
-		if len(rs) > 1 {
-			var opts []string
-			for _, r := range rs {
-				opts = append(opts, g.Name(r.src))
+		if len(groups) > 1 {
+			opts := make([]string, len(groups))
+			for i, gr := range groups {
+				opts[i] = g.Name(gr.r.src)
 			}
 			pick = g.choose(Choice{Player: affected, Kind: "replacement", Prompt: fmt.Sprintf("which replacement effect applies first to %s", g.describeEvent(ev)), Options: opts})
 		}
-		r := rs[pick]
+		r := groups[pick].r
 		ev.applied[replKey{r.src, r.ab}] = true
 		x := &Ctx{G: g, Source: r.src, Controller: r.ctrl, Ability: r.ab, Slots: make([]Value, r.ab.Slots), Event: ev}
 		if self != nil && r.self {

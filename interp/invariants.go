@@ -114,6 +114,9 @@ func (g *Game) CheckInvariants(fromLine int) string {
 			if m.Type >= numManaTypes {
 				return "a mana unit of no type"
 			}
+			if m.Amount <= 0 {
+				return "a mana pool entry with no units"
+			}
 		}
 	}
 	for _, o := range g.objs[1:] {

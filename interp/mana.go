@@ -320,12 +320,48 @@ func symbolOrder(s Symbol) int {
 	return 30
 }
 
-// Mana is one unit of mana in a pool (CR 106.4): its type, where it came
-// from, and what it may be spent on.
+// Mana is mana in a pool (CR 106.4): an amount of units of one type, where
+// they came from, and what they may be spent on. A pool holds amounts, not
+// one entry a unit, so mana multiplied many times over (CR 106.6, 616) is
+// one entry.
 type Mana struct {
 	Type     ManaType
+	Amount   int
 	Source   ObjID
 	Restrict *Restriction
+}
+
+// MaxMana is the most units of mana an amount holds: a multiplication
+// beyond it stops there (saturates) rather than overflow.
+const MaxMana = 1 << 62
+
+// mulMana is a×b, at most MaxMana.
+func mulMana(a, b int) int {
+	if a <= 0 || b <= 0 {
+		return 0
+	}
+	if a > MaxMana/b {
+		return MaxMana
+	}
+	return a * b
+}
+
+// addMana is a+b, at most MaxMana.
+func addMana(a, b int) int {
+	if a > MaxMana-b {
+		return MaxMana
+	}
+	return a + b
+}
+
+// ManaRunText is n units of a type as the log and the state text print
+// them: the symbol repeated ("{G}{G}{G}"), or, for more than nine, the
+// symbol and the number ("{G}x205891132094649").
+func ManaRunText(t ManaType, n int) string {
+	if n > 9 {
+		return t.String() + "x" + strconv.Itoa(n)
+	}
+	return strings.Repeat(t.String(), n)
 }
 
 // Restriction limits what a unit of mana may be spent on (CR 106.6): only
@@ -339,20 +375,62 @@ type Restriction struct {
 }
 
 // ManaSpec is mana an ability is about to produce: fixed units, or one
-// unit of a type chosen from a set.
+// unit of a type chosen from a set, each Times over (a replacement effect
+// that multiplies mana, CR 106.6, multiplies Times, so the spec stays
+// small however large the amount).
 type ManaSpec struct {
 	Fixed  []ManaType
 	OneOf  ManaSet
 	Count  int // number of one-of units
 	Choice bool
+	// Times multiplies the units; 0 means once.
+	Times int
+}
+
+// times is how many times over the units are produced.
+func (m ManaSpec) times() int {
+	if m.Times == 0 {
+		return 1
+	}
+	return m.Times
 }
 
 // Amount is the number of units.
 func (m ManaSpec) Amount() int {
 	if m.Choice {
-		return m.Count
+		return mulMana(m.Count, m.times())
 	}
-	return len(m.Fixed)
+	return mulMana(len(m.Fixed), m.times())
+}
+
+// Multiply is the spec producing k times as much mana (CR 106.12b: "twice
+// as much", "three times as much").
+func (m ManaSpec) Multiply(k int) ManaSpec {
+	m.Times = mulMana(m.times(), k)
+	return m
+}
+
+// Runs is the mana the spec produces as amounts of one type each, in the
+// order the fixed units are written, the chosen type t for one-of units.
+func (m ManaSpec) Runs(t ManaType) []Mana {
+	var out []Mana
+	add := func(t ManaType, n int) {
+		for i := range out {
+			if out[i].Type == t {
+				out[i].Amount = addMana(out[i].Amount, n)
+				return
+			}
+		}
+		out = append(out, Mana{Type: t, Amount: n})
+	}
+	k := m.times()
+	for _, f := range m.Fixed {
+		add(f, k)
+	}
+	if m.Choice && m.Count > 0 {
+		add(t, mulMana(m.Count, k))
+	}
+	return out
 }
 
 // Types is every type the spec could produce.

@@ -3,6 +3,7 @@ package interp
 import (
 	"fmt"
 	"sort"
+	"strconv"
 )
 
 // ProduceMana is the mana-production procedure of a resolving ability
@@ -44,27 +45,26 @@ func (g *Game) ProduceMana(x *Ctx, spec ManaSpec, restrict *Restriction, to Play
 		return
 	}
 	g.applyReplacements(ev, nil, nil, to)
-	var units []ManaType
-	units = append(units, ev.Mana.Fixed...)
+	var t ManaType
 	if ev.Mana.Choice && ev.Mana.Count > 0 {
 		if ev.Mana.OneOf == 0 {
 			g.logf("%s produces no mana: no type of mana can be defined (CR 106.7)", g.Name(x.Source))
+			ev.Mana.Count = 0
 		} else {
-			t := g.chooseProducedType(to, ev.Mana.OneOf, x.Source)
-			for i := 0; i < ev.Mana.Count; i++ {
-				units = append(units, t)
-			}
+			t = g.chooseProducedType(to, ev.Mana.OneOf, x.Source)
 		}
 	}
-	if len(units) == 0 {
+	runs := ev.Mana.Runs(t)
+	if len(runs) == 0 {
 		return
 	}
 	pl := g.Players[to]
-	for _, t := range units {
-		pl.Pool = append(pl.Pool, Mana{Type: t, Source: x.Source, Restrict: restrict})
+	for _, m := range runs {
+		m.Source, m.Restrict = x.Source, restrict
+		pl.Pool = append(pl.Pool, m)
 	}
-	ev.Would, ev.Produced = false, units
-	g.logf("%s adds %s to %s's mana pool%s", g.Name(x.Source), typesText(units), pl.Name, restrictText(restrict))
+	ev.Would, ev.Produced = false, runs
+	g.logf("%s adds %s to %s's mana pool%s", g.Name(x.Source), poolText(runs), pl.Name, restrictText(restrict))
 	g.checkTriggers(ev, nil)
 }
 
@@ -73,14 +73,6 @@ func restrictText(r *Restriction) string {
 		return ""
 	}
 	return " (spend only on " + r.Text + ")"
-}
-
-func typesText(ts []ManaType) string {
-	s := ""
-	for _, t := range ts {
-		s += t.String()
-	}
-	return s
 }
 
 // chooseProducedType asks for the type of a "one mana of any type" unit,
@@ -98,7 +90,11 @@ func (g *Game) chooseProducedType(p PlayerID, set ManaSet, src ObjID) ManaType {
 }
 
 // hypoReplacements records the types a would-event could produce after
-// the applicable replacement effects in every possible order.
+// the applicable replacement effects in any order (CR 106.7). It searches
+// the states the event can reach, not the orders: a state is the mana the
+// event would produce and how many of each group of interchangeable
+// effects (the same ability with the same controller) are left to apply,
+// so n copies of one effect are n+1 states, not n! orders.
 func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
 	var rs []replacement
 	if q := g.couldProduce; q != nil {
@@ -109,13 +105,25 @@ func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
 	} else {
 		rs = g.replacementsFor(ev, nil, nil)
 	}
-	if len(rs) > 6 {
-		rs = rs[:6]
+	groups := groupReplacements(rs)
+	left := make([]int, len(groups))
+	for i, gr := range groups {
+		left[i] = gr.n
 	}
-	var try func(ev *Event, left []replacement)
-	try = func(ev *Event, left []replacement) {
+	seen := map[string]bool{}
+	var visit func(ev *Event, left []int)
+	visit = func(ev *Event, left []int) {
+		key := hypoKey(ev.Mana, left)
+		if seen[key] {
+			return
+		}
+		seen[key] = true
 		progressed := false
-		for i, r := range left {
+		for i, gr := range groups {
+			if left[i] == 0 {
+				continue
+			}
+			r := gr.r
 			e2 := *ev
 			e2.applied = nil
 			rx := &Ctx{G: g, Source: r.src, Controller: r.ctrl, Ability: r.ab, Slots: make([]Value, r.ab.Slots), Event: &e2, Hypo: true, Produced: x.Produced}
@@ -129,15 +137,59 @@ func (g *Game) hypoReplacements(x *Ctx, ev *Event) {
 			for _, e := range r.ab.Effects {
 				rx.Exec(e)
 			}
-			rest := append(append([]replacement(nil), left[:i]...), left[i+1:]...)
 			progressed = true
-			try(&e2, rest)
+			rest := append([]int(nil), left...)
+			rest[i]--
+			visit(&e2, rest)
 		}
 		if !progressed && ev.Mana.Amount() > 0 {
 			*x.Produced |= ev.Mana.Types()
 		}
 	}
-	try(ev, rs)
+	visit(ev, left)
+}
+
+// replacementGroup is a replacement effect and how many interchangeable
+// instances of it apply: the same ability of permanents with the same
+// controller, each of which applies to the event.
+type replacementGroup struct {
+	r replacement
+	n int
+}
+
+func groupReplacements(rs []replacement) []replacementGroup {
+	var out []replacementGroup
+next:
+	for _, r := range rs {
+		for i := range out {
+			if out[i].r.ab == r.ab && out[i].r.ctrl == r.ctrl {
+				out[i].n++
+				continue next
+			}
+		}
+		out = append(out, replacementGroup{r: r, n: 1})
+	}
+	return out
+}
+
+// hypoKey identifies a state of the search of hypoReplacements.
+func hypoKey(m ManaSpec, left []int) string {
+	b := make([]byte, 0, 32)
+	for _, t := range m.Fixed {
+		b = append(b, byte(t))
+	}
+	b = append(b, '|', byte(m.OneOf))
+	b = strconv.AppendInt(b, int64(m.Count), 10)
+	if m.Choice {
+		b = append(b, 'c')
+	}
+	b = append(b, '*')
+	b = strconv.AppendInt(b, int64(m.times()), 10)
+	for _, n := range left {
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(n), 10)
+	}
+	return string(b)
 }
 
 // couldProduceQuery is the state of one "could produce" question
@@ -386,21 +438,20 @@ func (g *Game) activateForPayment(p PlayerID, srcs []PaySource) {
 // it allows (CR 106.6). It returns the number of units spent.
 func (g *Game) payMana(p PlayerID, total Total, spell *Object) int {
 	pl := g.Players[p]
-	usable := func(m Mana) bool {
-		if m.Restrict == nil {
-			return true
+	usable := make([]bool, len(pl.Pool))
+	for i, m := range pl.Pool {
+		usable[i] = m.Restrict == nil
+		if m.Restrict != nil && spell != nil {
+			fv := &FilterVal{F: m.Restrict.Filter, X: &Ctx{G: g, Source: m.Restrict.Source, Controller: m.Restrict.Controller}}
+			usable[i] = fv.Match(ObjRef(spell.ID))
 		}
-		if spell == nil {
-			return false
-		}
-		fv := &FilterVal{F: m.Restrict.Filter, X: &Ctx{G: g, Source: m.Restrict.Source, Controller: m.Restrict.Controller}}
-		return fv.Match(ObjRef(spell.ID))
 	}
-	taken := make([]bool, len(pl.Pool))
+	// taken counts the units spent from each entry.
+	taken := make([]int, len(pl.Pool))
 	take := func(ok func(Mana) bool) bool {
 		for i, m := range pl.Pool {
-			if !taken[i] && usable(m) && ok(m) {
-				taken[i] = true
+			if taken[i] < m.Amount && usable[i] && ok(m) {
+				taken[i]++
 				return true
 			}
 		}
@@ -438,31 +489,43 @@ func (g *Game) payMana(p PlayerID, total Total, spell *Object) int {
 			fail("snow mana is not supported")
 		}
 	}
-	for i := 0; i < total.Generic; i++ {
-		if !take(func(Mana) bool { return true }) {
-			left := 0
-			for j, m := range pl.Pool {
-				if !taken[j] && !usable(m) {
-					left++
-				}
-			}
-			if left > 0 {
-				fail("the rest of the pool can't be spent on this")
-			}
-			fail("not enough mana")
+	// The generic part takes whole runs at once, in pool order.
+	need := total.Generic
+	for i, m := range pl.Pool {
+		if need == 0 {
+			break
+		}
+		if usable[i] {
+			n := min(need, m.Amount-taken[i])
+			taken[i] += n
+			need -= n
 		}
 	}
+	if need > 0 {
+		for i, m := range pl.Pool {
+			if !usable[i] && taken[i] < m.Amount {
+				fail("the rest of the pool can't be spent on this")
+			}
+		}
+		fail("not enough mana")
+	}
 	var rest, spent []Mana
+	units := 0
 	for i, m := range pl.Pool {
-		if taken[i] {
-			spent = append(spent, m)
-		} else {
+		if taken[i] > 0 {
+			sm := m
+			sm.Amount = taken[i]
+			spent = append(spent, sm)
+			units = addMana(units, taken[i])
+		}
+		if left := m.Amount - taken[i]; left > 0 {
+			m.Amount = left
 			rest = append(rest, m)
 		}
 	}
 	pl.Pool = rest
 	g.logf("%s pays %s with %s", pl.Name, total, poolText(spent))
-	return len(spent)
+	return units
 }
 
 // PayDuringResolution pays a cost while a spell or ability resolves

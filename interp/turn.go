@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"strings"
 )
 
 // Step is a step or phase of the turn (CR 500).
@@ -338,16 +339,34 @@ func (g *Game) anyAttacking() bool {
 	return false
 }
 
+// poolText is mana as the log and the state text print it, in pool order:
+// each unit's symbol, with its spending restriction, or for a run of more
+// than nine units of one type and restriction the symbol and the number
+// (ManaRunText).
 func poolText(pool []Mana) string {
 	if len(pool) == 0 {
 		return "nothing"
 	}
-	s := ""
-	for _, m := range pool {
-		s += m.Type.String()
+	var b strings.Builder
+	for i := 0; i < len(pool); {
+		m := pool[i]
+		n := m.Amount
+		j := i + 1
+		for ; j < len(pool) && pool[j].Type == m.Type && restrictText(pool[j].Restrict) == restrictText(m.Restrict); j++ {
+			n = addMana(n, pool[j].Amount)
+		}
+		i = j
+		only := ""
 		if m.Restrict != nil {
-			s += fmt.Sprintf("(only %s)", m.Restrict.Text)
+			only = "(only " + m.Restrict.Text + ")"
+		}
+		if n > 9 {
+			b.WriteString(ManaRunText(m.Type, n) + only)
+			continue
+		}
+		for k := 0; k < n; k++ {
+			b.WriteString(m.Type.String() + only)
 		}
 	}
-	return s
+	return b.String()
 }

@@ -174,8 +174,8 @@ func planPayment(pool []interp.Mana, srcs []manaSource, total interp.Total) ([]p
 	var poolTypes [interp.NumManaTypes]int
 	for _, m := range pool {
 		if m.Restrict == nil && m.Type < interp.NumManaTypes {
-			poolTypes[m.Type]++
-			free++
+			poolTypes[m.Type] += m.Amount
+			free += m.Amount
 		}
 	}
 	used := make([]bool, len(srcs))

@@ -48,8 +48,8 @@ func TestPlanPayment(t *testing.T) {
 		{"no source of the color", nil, []string{"G", "G"}, "{U}", "", false},
 		{"hybrid after colored", nil, []string{"UR", "R"}, "{U/R}{R}", "1R 0U", true},
 		{"two-hybrid pays two generic", nil, []string{"G", "G"}, "{2/W}", "0* 1*", true},
-		{"pool mana first", []interp.Mana{{Type: interp.ManaG}}, []string{"G"}, "{G}", "", true},
-		{"restricted pool mana left out", []interp.Mana{{Type: interp.ManaG, Restrict: &interp.Restriction{}}}, []string{"R"}, "{G}", "", false},
+		{"pool mana first", []interp.Mana{{Type: interp.ManaG, Amount: 1}}, []string{"G"}, "{G}", "", true},
+		{"restricted pool mana left out", []interp.Mana{{Type: interp.ManaG, Amount: 1, Restrict: &interp.Restriction{}}}, []string{"R"}, "{G}", "", false},
 		{"a source that could produce nothing pays nothing", nil, []string{""}, "{1}", "", false},
 	} {
 		var srcs []manaSource

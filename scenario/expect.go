@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"cardc/ast"
@@ -68,7 +69,7 @@ func (r *runner) expect(e *Expect) {
 		got := interp.PoolText(g.Players[p].Pool)
 		want := "nothing"
 		if e.Mana != nil {
-			want = manaText(e.Mana)
+			want = poolWant(e.Mana, e.Times)
 		} else if e.Word.Name != "empty" {
 			r.fatal(at, "expect pool needs mana such as {G}{G} or empty")
 		}
@@ -173,6 +174,27 @@ func manaText(m *ast.ManaLit) string {
 	var b strings.Builder
 	for _, s := range m.Symbols {
 		b.WriteString("{" + s.Text + "}")
+	}
+	return b.String()
+}
+
+// poolWant is the pool an expectation states, as the state text prints
+// it: adjacent units of one type are one run, and a run of more than nine
+// is the symbol and the number (interp.ManaRunText).
+func poolWant(m *ast.ManaLit, times []int) string {
+	var b strings.Builder
+	for i := 0; i < len(m.Symbols); {
+		sym, n := m.Symbols[i].Text, times[i]
+		j := i + 1
+		for ; j < len(m.Symbols) && m.Symbols[j].Text == sym; j++ {
+			n += times[j]
+		}
+		i = j
+		if n > 9 {
+			b.WriteString("{" + sym + "}x" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteString(strings.Repeat("{"+sym+"}", n))
 	}
 	return b.String()
 }

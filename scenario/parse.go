@@ -134,6 +134,34 @@ func (s *scn) mana() *ast.ManaLit {
 	return m
 }
 
+// manaCounted reads mana whose symbols may each carry a count written
+// right after it, `{G}x205891132094649` (as the log prints a large amount),
+// and returns the units each symbol stands for.
+func (s *scn) manaCounted() (*ast.ManaLit, []int) {
+	t := s.peek()
+	if t.Kind != dsl.LexMana {
+		s.fail(t, "expected mana such as {G}, found %s", t.Describe())
+	}
+	m := &ast.ManaLit{}
+	var times []int
+	for s.peek().Kind == dsl.LexMana {
+		t := s.next()
+		m.Symbols = append(m.Symbols, ast.NewManaSymbol(t.Value[1:len(t.Value)-1], t.Span))
+		n := 1
+		if c := s.peek(); c.Kind == dsl.LexIdent && c.Span.Start == t.Span.End && len(c.Value) > 1 && c.Value[0] == 'x' {
+			v, err := strconv.Atoi(c.Value[1:])
+			if err != nil || v < 1 {
+				s.fail(c, "expected a count after the symbol, such as {G}x12, found %s", c.Describe())
+			}
+			s.next()
+			n = v
+		}
+		times = append(times, n)
+	}
+	m.Sp = ast.Span{Start: t.Span.Start, End: m.Symbols[len(m.Symbols)-1].Sp.End}
+	return m, times
+}
+
 // sameLine reports whether the next token is on line l (and not a "}").
 func (s *scn) sameLine(l int) bool {
 	t := s.peek()
@@ -549,7 +577,7 @@ func (s *scn) expectation(line int) *Expect {
 			e.Counter = n.Value
 		case "mana|word":
 			if s.peek().Kind == dsl.LexMana {
-				e.Mana = s.mana()
+				e.Mana, e.Times = s.manaCounted()
 			} else {
 				e.Word = s.ident("mana such as {G}, or empty/none")
 			}

@@ -32,8 +32,8 @@ func manaFamily() []*Primitive {
 				return func(x *ctx, a argv) val {
 					var s interp.ManaSet
 					if mv := event.Of(x, a); mv != nil {
-						for _, t := range mv.Ev.Produced {
-							s = s.With(t)
+						for _, m := range mv.Ev.Produced {
+							s = s.With(m.Type)
 						}
 					}
 					return s
@@ -89,8 +89,8 @@ func manaFamily() []*Primitive {
 						got := ev.Mana.Types()
 						if !ev.Would {
 							got = 0
-							for _, t := range ev.Produced {
-								got = got.With(t)
+							for _, m := range ev.Produced {
+								got = got.With(m.Type)
 							}
 						}
 						if got&want == 0 {
@@ -110,13 +110,7 @@ func manaFamily() []*Primitive {
 					if mv == nil || k < 1 {
 						return nil
 					}
-					spec := mv.Ev.Mana
-					var fixed []interp.ManaType
-					for i := 0; i < k; i++ {
-						fixed = append(fixed, spec.Fixed...)
-					}
-					spec.Fixed = fixed
-					spec.Count *= k
+					spec := mv.Ev.Mana.Multiply(k)
 					mv.Ev.Mana = spec
 					if !x.Hypo {
 						x.G.Note("the mana is multiplied by %d", k)
