@@ -133,9 +133,9 @@ type Expect struct {
 	Mana    *ast.ManaLit
 	// Times are the units each symbol of Mana stands for: 1, or N for a
 	// symbol written with a count, `{G}x205891132094649`.
-	Times []int
-	PT    *ast.PTLit
-	Word  *ast.Ident // a zone, yes/no, a counter kind word, empty/none
+	Times   []int
+	PT      *ast.PTLit
+	Word    *ast.Ident // a zone, yes/no, a counter kind word, empty/none
 	Counter string
 	Action  *Step // for cost and illegal
 	Sp      ast.Span
