@@ -19,7 +19,7 @@ func newRenderer() *render.Renderer {
 		recs[i] = render.Record{Entry: &pr.Entry, Template: &pr.Template}
 	}
 	return render.New(render.Vocab{Records: recs, Forms: forms,
-		PermanentTypes: PermanentTypes, BasicLandMana: BasicLandMana, SymbolReminders: SymbolReminders})
+		PermanentTypes: PermanentTypes, SelfSubtypes: SelfSubtypes, SelfTypes: SelfTypes, BasicLandMana: BasicLandMana, SymbolReminders: SymbolReminders})
 }
 
 // RenderCard renders a checked card with the records' templates (see

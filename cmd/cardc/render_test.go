@@ -61,7 +61,7 @@ func TestRenderByName(t *testing.T) {
 	want := `Curious Homunculus {1}{U}
 Creature — Homunculus
 {T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.
-At the beginning of your upkeep, if there are three or more instant and/or sorcery cards in your graveyard, transform Curious Homunculus.
+At the beginning of your upkeep, if there are three or more instant and/or sorcery cards in your graveyard, transform this creature.
 1/1
 //
 Voracious Reader
