@@ -94,9 +94,17 @@ func (r *renderer) fail(format string, args ...any) {
 // faceCtx is what the renderer knows about the face it renders.
 type faceCtx struct {
 	ast *ast.Face
-	// name is how the face names itself: its name, or for a legendary card
-	// the part before the comma (CR 201.5).
+	// name is the face's name as its text says it: for a legendary card
+	// the part before the comma, its short name (CR 201.5).
 	name string
+	// self is how the face names itself (CR 201.5): a nonlegendary
+	// permanent by its type word ("this creature", "this Aura"), a
+	// legendary one by its short name, an instant or sorcery "this
+	// spell".
+	self string
+	// spell is set for an instant or sorcery face: it keeps its name as
+	// the subject of its own action ("<name> deals 3 damage to any target").
+	spell bool
 	// noun is its main card type, as a granted ability names it: "this
 	// creature".
 	noun string
@@ -109,10 +117,25 @@ type faceCtx struct {
 
 func (r *renderer) newFaceCtx(f *ast.Face, ft *FaceText) *faceCtx {
 	fc := &faceCtx{ast: f, name: ft.Name}
-	if contains(ft.Supertypes, "Legendary") {
+	legendary := contains(ft.Supertypes, "Legendary")
+	if legendary {
 		if short, _, ok := strings.Cut(ft.Name, ","); ok {
 			fc.name = short
 		}
+	}
+	fc.spell = true
+	for _, t := range ft.Types {
+		if contains(r.PermanentTypes, t) {
+			fc.spell = false
+		}
+	}
+	switch {
+	case fc.spell:
+		fc.self = r.form("this-spell")
+	case legendary:
+		fc.self = fc.name
+	default:
+		fc.self = subst(r.form("self"), map[string]string{"noun": r.selfNoun(ft.FaceChars)})
 	}
 	fc.noun = r.form("permanent")
 	for _, t := range []string{"Creature", "Planeswalker", "Artifact", "Enchantment", "Land", "Battle"} {
@@ -142,6 +165,23 @@ func (r *renderer) newFaceCtx(f *ast.Face, ft *FaceText) *faceCtx {
 		}
 	}
 	return fc
+}
+
+// selfNoun is the word by which a nonlegendary permanent names itself
+// (CR 201.5): a subtype such as Equipment or Aura as written, else its
+// first card type in the order of SelfTypes, else "permanent".
+func (r *Renderer) selfNoun(ch *dsl.FaceChars) string {
+	for _, s := range r.SelfSubtypes {
+		if contains(ch.Subtypes, s) {
+			return s
+		}
+	}
+	for _, t := range r.SelfTypes {
+		if contains(ch.Types, t) {
+			return strings.ToLower(t)
+		}
+	}
+	return r.form("permanent")
 }
 
 // faceText renders the face's paragraphs in the order the script gives

@@ -156,8 +156,12 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 	switch {
 	case subj != nil:
 		sp = *subj
-	case t.Subject == "self":
-		sp = r.binding(&dsl.Binding{Name: "self", Kind: dsl.BindSelf, Type: dsl.Object}, "")
+	case t.Subject == "self" || t.Subject == "name":
+		f := "subject"
+		if t.Subject == "name" {
+			f = "name"
+		}
+		sp = r.binding(&dsl.Binding{Name: "self", Kind: dsl.BindSelf, Type: dsl.Object}, f)
 	default:
 		a := r.arg(call, pr, t.Subject)
 		if a == nil {
@@ -166,7 +170,7 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 			}
 			return phrase{s: r.fill(pr, call, text)}
 		}
-		sp = r.expr(a, "a")
+		sp = r.subjectExpr(a)
 	}
 	defer func(old any) { r.subject = old }(r.subject)
 	r.subject = sp.key
@@ -181,6 +185,18 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 		return phrase{s: subst(r.form("causative"), map[string]string{"subject": sp.s, "verb": rest})}
 	}
 	return phrase{s: sp.s + " " + conjugate(rest, sp)}
+}
+
+// subjectExpr renders the subject of a clause: the object the ability
+// belongs to as the subject of its own action (an instant's name), any
+// other in its indefinite form.
+func (r *renderer) subjectExpr(a ast.Expr) phrase {
+	if id, ok := unparenIdent(a); ok {
+		if b := r.info.Uses[id]; b != nil && b.Kind == dsl.BindSelf {
+			return r.binding(b, "subject")
+		}
+	}
+	return r.expr(a, "a")
 }
 
 // many reports whether a count is more than one: a literal other than 1,

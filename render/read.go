@@ -12,9 +12,15 @@ import (
 // ReadContext is what a reader knows about the card whose text it reads,
 // beside the records: how the card names itself, and its tokens.
 type ReadContext struct {
-	// Name is how the card's abilities name it: its name, or a legendary
-	// card's short name.
+	// Name is the card's name as its text says it: its name, or a
+	// legendary card's short name. An instant or sorcery says it as the
+	// subject of its own action, a characteristic-defining ability always
+	// (CR 604.3).
 	Name string
+	// Self is how the card's abilities name it otherwise (CR 201.5):
+	// "this creature", "this Aura", "this spell", a legendary card's
+	// short name.
+	Self string
 	// Noun is its main card type, as a granted ability names it ("this
 	// creature").
 	Noun string

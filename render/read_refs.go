@@ -42,12 +42,17 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 	objects := !isPlayer(ty)
 	players := ty != dsl.Object && ty != dsl.Objects && ty != dsl.ManaEvent
 	if objects {
-		self := rd.ctx.Name
+		selves := []string{rd.ctx.Self, rd.ctx.Name}
 		if rd.granted {
-			self = strings.TrimSuffix(rd.form("granted-self"), "{noun}") + rd.ctx.Noun
+			selves = []string{strings.TrimSuffix(rd.form("granted-self"), "{noun}") + rd.ctx.Noun}
 		}
-		if r, ok := lit(s, self); ok {
-			add("self", r, st, false)
+		for i, self := range selves {
+			if self == "" || i > 0 && self == selves[0] {
+				continue
+			}
+			if r, ok := lit(s, self); ok {
+				add("self", r, st, false)
+			}
 		}
 		pro := rd.form("it")
 		if poss {

@@ -11,7 +11,9 @@ import (
 // readWaivers are the abilities of the pool whose text the reader can't
 // read back yet, by card and the first words of the paragraph, each with
 // the reason.
-var readWaivers = map[string]string{}
+var readWaivers = map[string]string{
+	"Pyrostatic Pillar: Whenever a player casts a spell with mana value 3 or less, this enchantment deals 2 damage to that player.": "\"that player\" after \"a player casts\" reads simplest as the bound spell itself (a spell isn't a player); the reader doesn't yet rank readings by type",
+}
 
 // TestReadPool reads back the rendered text of every ability of the pool
 // against the records: the one reading must be the ability itself (parse

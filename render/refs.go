@@ -113,12 +113,7 @@ func (r *renderer) player(key any, f string, full func() phrase) phrase {
 func (r *renderer) binding(b *dsl.Binding, f string) phrase {
 	switch b.Kind {
 	case dsl.BindSelf:
-		return r.object(selfKey{}, f, func() phrase {
-			if r.granted {
-				return phrase{s: subst(r.form("granted-self"), map[string]string{"noun": r.face.noun}), definite: true}
-			}
-			return phrase{s: r.face.name, definite: true}
-		})
+		return r.object(selfKey{}, f, func() phrase { return phrase{s: r.selfRef(f), definite: true} })
 	case dsl.BindYou:
 		if f == "poss" {
 			return phrase{s: r.form("your"), you: true, definite: true}
@@ -163,6 +158,26 @@ func (r *renderer) binding(b *dsl.Binding, f string) phrase {
 	}
 	r.fail("can't render the name %q", b.Name)
 	return phrase{}
+}
+
+// selfRef is how the object the ability belongs to names itself (CR
+// 201.5). Form "subject" asks for it as the subject of its own action,
+// "name" for its name: a characteristic-defining ability works in every
+// zone (CR 604.3) and so names the card.
+func (r *renderer) selfRef(f string) string {
+	fc := r.face
+	switch {
+	case r.granted:
+		// An ability granted to an object names the object that has it.
+		return subst(r.form("granted-self"), map[string]string{"noun": fc.noun})
+	case f == "name":
+		return fc.name
+	case f == "subject" && fc.spell:
+		// An instant or sorcery keeps its name as the subject of what it
+		// does: "<name> deals 3 damage to any target."
+		return fc.name
+	}
+	return fc.self
 }
 
 // target renders a target: "target creature" the first time, then "it" or

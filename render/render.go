@@ -22,6 +22,15 @@ type Vocab struct {
 	Forms []*Form
 	// PermanentTypes are the card types of permanents (CR 110.4).
 	PermanentTypes []string
+	// SelfSubtypes are the subtypes by which a nonlegendary permanent
+	// names itself, in order of precedence: "this Equipment", "this Aura"
+	// (CR 201.5).
+	SelfSubtypes []string
+	// SelfTypes are the card types by which a nonlegendary permanent
+	// names itself when none of SelfSubtypes applies, in order of
+	// precedence: an artifact creature is "this creature", an animated
+	// land "this land" (CR 201.5).
+	SelfTypes []string
 	// BasicLandMana maps each basic land type to the mana symbol of its
 	// intrinsic ability (CR 305.6).
 	BasicLandMana map[string]string

@@ -135,19 +135,7 @@ func TestRenderForms(t *testing.T) {
 }`, []string{"Choose one —", "• Draw a card.", "• Scry 2."}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f, diags := dsl.ParseFile("test.card", []byte(tc.src))
-			if len(diags) > 0 {
-				t.Fatal(diags)
-			}
-			prog, diags := dsl.Check([]*ast.File{f}, stdlib.Universe())
-			if len(diags) > 0 {
-				t.Fatal(diags)
-			}
-			ct, err := stdlib.RenderCard(prog.Cards[0].Card, prog.Info)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := strings.Join(ct.Faces[0].Text, "\n"); got != strings.Join(tc.want, "\n") {
+			if got := strings.Join(renderOne(t, tc.src), "\n"); got != strings.Join(tc.want, "\n") {
 				t.Errorf("got\n  %s\nwant\n  %s", strings.ReplaceAll(got, "\n", "\n  "), strings.Join(tc.want, "\n  "))
 			}
 		})

@@ -45,7 +45,10 @@ type Template struct {
 	// to {to}"); the renderer conjugates it.
 	Text string
 	// Subject names the parameter that is the subject of Text's verb, or
-	// "self" for the object the ability belongs to. When an optional subject
+	// "self" for the object the ability belongs to ("this creature"), or
+	// "name" for that object by its name: a characteristic-defining
+	// ability works in every zone (CR 604.3), so its text names the card
+	// rather than "this creature". When an optional subject
 	// is left out, Text is an imperative ("draw a card") or, for an event,
 	// Passive.
 	Subject string

@@ -65,7 +65,7 @@ func (v *Renderer) Units(card *ast.Card, info *dsl.Info) (units []Unit, err erro
 
 // readContext is what a reader of the face's text knows about the card.
 func (r *renderer) readContext(f *ast.Face) *ReadContext {
-	ctx := &ReadContext{Name: r.face.name, Noun: r.face.noun}
+	ctx := &ReadContext{Name: r.face.name, Self: r.face.self, Noun: r.face.noun}
 	if fc := r.face; fc.enchanted != nil {
 		ctx.Enchanted = r.fill(fc.enchantedPrim, fc.enchanted, fc.enchantedPrim.Template.Forms["bound"])
 	}

@@ -64,7 +64,7 @@ func characteristics() []*Primitive {
 				}
 			}),
 		fn("defines-pt", dsl.Effect, dsl.InStatic, "A characteristic-defining ability (CR 604.3): the object's * power and toughness are these numbers, in every zone, applied in layer 7a (CR 613.4a). It is part of the object's copiable values.",
-			"effect defines-pt(count(artifact you-control), count(artifact you-control))", p("power", dsl.Number), p("toughness", dsl.Number)).says(Template{Subject: "self", Text: "have power equal to {power} and toughness equal to {toughness}"}).
+			"effect defines-pt(count(artifact you-control), count(artifact you-control))", p("power", dsl.Number), p("toughness", dsl.Number)).says(Template{Subject: "name", Text: "have power equal to {power} and toughness equal to {toughness}"}).
 			withRole(interp.RoleCDA).
 			eval(func(b *binder) evalFn {
 				power, toughness := b.num("power"), b.num("toughness")

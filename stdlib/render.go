@@ -25,7 +25,7 @@ func newRenderer() *render.Renderer {
 		subtypes = append(subtypes, CardTypes[ct]...)
 	}
 	return render.New(render.Vocab{Subtypes: subtypes, Records: recs, Forms: forms,
-		PermanentTypes: PermanentTypes, BasicLandMana: BasicLandMana, SymbolReminders: SymbolReminders})
+		PermanentTypes: PermanentTypes, SelfSubtypes: SelfSubtypes, SelfTypes: SelfTypes, BasicLandMana: BasicLandMana, SymbolReminders: SymbolReminders})
 }
 
 // RenderCard renders a checked card with the records' templates (see

@@ -22,7 +22,7 @@ func TestCheckPool(t *testing.T) {
 	if code != 0 || out != "" {
 		t.Fatalf("exit %d, output:\n%s%s", code, out, errOut)
 	}
-	if !regexp.MustCompile(`^checked 46 cards in \d+ ms\n$`).MatchString(errOut) {
+	if !regexp.MustCompile(`^checked 73 cards in \d+ ms\n$`).MatchString(errOut) {
 		t.Errorf("summary line = %q", errOut)
 	}
 }
@@ -30,7 +30,7 @@ func TestCheckPool(t *testing.T) {
 func TestCheckEmbeddedPool(t *testing.T) {
 	// No ./cards here (cmd/cardc): the bundled pool is checked.
 	code, _, errOut := cardc(t, "check")
-	if code != 0 || !strings.HasPrefix(errOut, "checked 46 cards") {
+	if code != 0 || !strings.HasPrefix(errOut, "checked 73 cards") {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 }

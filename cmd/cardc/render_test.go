@@ -61,7 +61,7 @@ func TestRenderByName(t *testing.T) {
 	want := `Curious Homunculus {1}{U}
 Creature — Homunculus
 {T}: Add {C}. Spend this mana only to cast an instant or sorcery spell.
-At the beginning of your upkeep, if there are three or more instant and/or sorcery cards in your graveyard, transform Curious Homunculus.
+At the beginning of your upkeep, if there are three or more instant and/or sorcery cards in your graveyard, transform this creature.
 1/1
 //
 Voracious Reader
@@ -187,8 +187,8 @@ func TestExportJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &cards); err != nil {
 		t.Fatal(err)
 	}
-	if len(cards) != 46 {
-		t.Errorf("%d cards, want 46", len(cards))
+	if len(cards) != 73 {
+		t.Errorf("%d cards, want 73", len(cards))
 	}
 	var first bytes.Buffer
 	_ = json.Compact(&first, []byte(out))
@@ -268,8 +268,8 @@ func TestExportCockatrice(t *testing.T) {
 	if db.Version != "4" || len(db.Sets) != 1 || db.Sets[0].Name != "CARDC" || db.Sets[0].SetType != "Custom" || db.Sets[0].ReleaseDate != "2025-01-01" {
 		t.Errorf("root or sets: version %q, sets %+v", db.Version, db.Sets)
 	}
-	if len(db.Cards) != 48 {
-		t.Errorf("%d card elements, want 48 (46 cards, two with a back face)", len(db.Cards))
+	if len(db.Cards) != 75 {
+		t.Errorf("%d card elements, want 75 (73 cards, two with a back face)", len(db.Cards))
 	}
 	byName := map[string]int{}
 	for i, c := range db.Cards {
