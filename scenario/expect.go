@@ -170,14 +170,6 @@ func (r *runner) playerRef(s *SRef) interp.PlayerID {
 	return ref.Player
 }
 
-func manaText(m *ast.ManaLit) string {
-	var b strings.Builder
-	for _, s := range m.Symbols {
-		b.WriteString("{" + s.Text + "}")
-	}
-	return b.String()
-}
-
 // poolWant is the pool an expectation states, as the state text prints
 // it: adjacent units of one type are one run, and a run of more than nine
 // is the symbol and the number (interp.ManaRunText).
