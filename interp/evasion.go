@@ -10,14 +10,14 @@ func (g *Game) checkEvasion(a *Object, ac *Chars, b *Object, bc *Chars) {
 			// CR 702.36b: only artifact creatures and/or black creatures.
 			g.exerciseKeyword(a, kw.Name)
 			if !artifact && bc.Colors&Black == 0 {
-				Fail("%s can't block %s: it has %s and %s is neither an artifact nor black (CR 702.36b)", g.Name(b.ID), g.Name(a.ID), kw.Name, g.Name(b.ID))
+				Fail("%s can't block %s: it has %s, and the blocker is neither an artifact nor black (CR 702.36b)", g.Name(b.ID), g.Name(a.ID), kw.Name)
 			}
 		case BlockedOnlyBySharedColorOrArtifact:
 			// CR 702.13b: only artifact creatures and/or creatures that
 			// share a color with it.
 			g.exerciseKeyword(a, kw.Name)
 			if !artifact && bc.Colors&ac.Colors == 0 {
-				Fail("%s can't block %s: it has %s and %s is neither an artifact nor shares a color with it (CR 702.13b)", g.Name(b.ID), g.Name(a.ID), kw.Name, g.Name(b.ID))
+				Fail("%s can't block %s: it has %s, and the blocker is not an artifact and shares no color with it (CR 702.13b)", g.Name(b.ID), g.Name(a.ID), kw.Name)
 			}
 		case UnblockableWhileDefenderControls:
 			// CR 702.14c: unblockable as long as the defending player
@@ -28,7 +28,7 @@ func (g *Game) checkEvasion(a *Object, ac *Chars, b *Object, bc *Chars) {
 			g.exerciseKeyword(a, kw.Name)
 			for _, o := range g.Controlled(b.Controller) {
 				if kw.Quality.Test(g.Chars(o)) {
-					Fail("%s can't block %s: it has %s and %s controls %s (CR 702.14c)", g.Name(b.ID), g.Name(a.ID), kw.Name, g.PlayerName(b.Controller), g.Name(o.ID))
+					Fail("%s can't block %s: it has %s, and %s controls %s (CR 702.14c)", g.Name(b.ID), g.Name(a.ID), kw.Name, g.PlayerName(b.Controller), g.Name(o.ID))
 				}
 			}
 		}

@@ -31,7 +31,6 @@ var unexercised = map[string]string{
 	"up-to": "the compiler unwraps it into the target requirement (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
 	"cast":  "no golden scenario triggers on a spell being cast yet (prowess is applied by the engine)",
 	// Filter words no golden scenario's filter uses yet.
-	"black":       "no golden scenario filters by it yet",
 	"colorless":   "no golden scenario filters by it yet",
 	"enchantment": "no golden scenario filters by it yet",
 	"green":       "no golden scenario filters by it yet",
