@@ -69,6 +69,11 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 			// CR 702.9b: a creature with flying can block a creature with flying.
 			g.exerciseKeyword(b, blockerFlier.Name)
 		}
+		if flies && (blockerFlies || reaches) {
+			// The attacker's flying restricted the block, and the blocker
+			// meets it.
+			g.exerciseKeyword(a, flier.Name)
+		}
 		if flies && !blockerFlies && !reaches {
 			g.exerciseKeyword(a, flier.Name)
 			Fail("%s can't block %s: it has %s (CR 702.9b)", g.Name(b.ID), g.Name(a.ID), flier.Name)
