@@ -120,6 +120,11 @@ const (
 	// abilities they control from sources with it (hexproof from,
 	// CR 702.11d).
 	UntargetableByOpponentsFrom
+	// CounterUnlessPaid: whenever it becomes the target of a spell or
+	// ability an opponent controls, a triggered ability counters that
+	// spell or ability unless its controller pays the cost the argument
+	// names (ward, CR 702.21a).
+	CounterUnlessPaid
 
 	numKeywordRules
 )
