@@ -401,6 +401,11 @@ func (g *Game) auraLegal(o *Object, c *Chars) bool {
 		if t == nil || t.Left || t.Zone != Battlefield {
 			return false
 		}
+		// CR 702.16c, 303.4d: a permanent with protection from a quality
+		// can't be enchanted by an Aura that has it.
+		if g.protectedFrom(t, o) {
+			return false
+		}
 	}
 	kw, ok := c.KeywordFor(EnchantRestriction)
 	if !ok || kw.Arg == nil {
