@@ -75,7 +75,28 @@ func (g *Game) createToken(face *Face, copyOf *Chars, p PlayerID, note string) *
 
 // Destroy destroys permanents (CR 701.8): they are put into their owners'
 // graveyards at the same time, so their "dies" triggers see each other.
-func (g *Game) Destroy(ids []ObjID) { g.toGraveyards(ids, "destroyed") }
+func (g *Game) Destroy(ids []ObjID) {
+	var out []ObjID
+	for _, id := range ids {
+		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield && g.indestructible(o, g.Chars(o)) {
+			g.logf("%s isn't destroyed: it is indestructible (CR 702.12b)", g.Name(id))
+			continue
+		}
+		out = append(out, id)
+	}
+	g.toGraveyards(out, "destroyed")
+}
+
+// indestructible reports whether a permanent can't be destroyed
+// (CR 702.12b): lethal damage, deathtouch and destroy effects leave it on
+// the battlefield.
+func (g *Game) indestructible(o *Object, c *Chars) bool {
+	kw, ok := c.KeywordFor(NotDestroyed)
+	if ok {
+		g.exerciseKeyword(o, kw.Name)
+	}
+	return ok
+}
 
 // toGraveyards puts the permanents among ids into their owners' graveyards
 // at the same time, logging how (destroyed, sacrificed).

@@ -88,7 +88,9 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 // castTimingOK is the timing rule of casting (CR 307.1, 301.1): sorcery
 // speed — the caster's main phase, the stack empty — unless an instant.
 func (g *Game) castTimingOK(p PlayerID, c *Chars) bool {
-	return c.Is("Instant") || (g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0)
+	// CR 702.8a: flash lets it be cast any time its controller could cast
+	// an instant.
+	return c.Is("Instant") || c.Has(CastAnyTime) || (g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0)
 }
 
 func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
@@ -323,6 +325,28 @@ func (g *Game) whyIllegal(x *Ctx, fv *FilterVal, r Ref) string {
 	}
 	if src := g.Obj(x.Source); src != nil && g.protectedFrom(o, src) {
 		return "it has protection"
+	}
+	if src := g.Obj(x.Source); src != nil && o.Controller != x.Controller {
+		if why := g.hexproofFrom(o, c, src); why != "" {
+			return why
+		}
+	}
+	return ""
+}
+
+// hexproofFrom says why the object can't be the target of an opponent's
+// spell or ability whose source has the quality of one of its "hexproof
+// from" keywords (CR 702.11d), or "".
+func (g *Game) hexproofFrom(o *Object, c *Chars, src *Object) string {
+	for _, k := range c.Keywords {
+		if k.Rule != UntargetableByOpponentsFrom || k.Arg == nil {
+			continue
+		}
+		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller}
+		if fv := x.Filter(k.Arg); fv != nil && fv.matchAnyZone(ObjRef(src.ID)) {
+			g.exerciseKeyword(o, k.Name)
+			return "it has hexproof from " + fv.Text()
+		}
 	}
 	return ""
 }

@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"strconv"
 )
 
 // DeclareAttackers declares attackers (CR 508.1): each taps unless it has
@@ -28,6 +27,10 @@ func (g *Game) declareAttackers(p PlayerID, ids []ObjID) {
 			Fail("%s can't attack: it is tapped", g.Name(id))
 		case o.Sick && !c.Has(IgnoresSummoningSickness):
 			Fail("%s can't attack: it hasn't been under %s's control since the turn began (CR 302.6)", g.Name(id), g.PlayerName(p))
+		}
+		if kw, ok := c.KeywordFor(CantAttack); ok {
+			g.exerciseKeyword(o, kw.Name)
+			Fail("%s can't attack: it has %s (CR 702.3b)", g.Name(id), kw.Name)
 		}
 		o.Attacking = true
 		if !c.Has(AttacksUntapped) {
@@ -66,6 +69,11 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 			// CR 702.9b: a creature with flying can block a creature with flying.
 			g.exerciseKeyword(b, blockerFlier.Name)
 		}
+		if flies && (blockerFlies || reaches) {
+			// The attacker's flying restricted the block, and the blocker
+			// meets it.
+			g.exerciseKeyword(a, flier.Name)
+		}
 		if flies && !blockerFlies && !reaches {
 			g.exerciseKeyword(a, flier.Name)
 			Fail("%s can't block %s: it has %s (CR 702.9b)", g.Name(b.ID), g.Name(a.ID), flier.Name)
@@ -73,41 +81,64 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 		if g.protectedFrom(a, b) {
 			Fail("%s can't block %s: protection (CR 702.16)", g.Name(b.ID), g.Name(a.ID))
 		}
+		g.checkEvasion(a, ac, b, bc)
 		b.Blocking = a.ID
+		a.Blocked = true
 		g.logf("%s blocks %s", g.Name(b.ID), g.Name(a.ID))
 	}
+	g.checkBlockCounts(pairs)
 	g.actionTaken(p)
 }
 
-// combatDamage deals combat damage simultaneously (CR 510).
-func (g *Game) combatDamage() {
-	type hit struct {
-		src    ObjID
-		to     Ref
-		amount int
+// combatDamage deals the combat damage of one combat damage step, all of
+// it simultaneously (CR 510.2). In the first-strike step only creatures
+// with first strike or double strike deal damage; in the regular step
+// those that didn't have either as the first step began, and those with
+// double strike (CR 510.4).
+func (g *Game) combatDamage(firstStrike bool) {
+	if firstStrike {
+		g.markFirstStrikers()
 	}
 	var hits []hit
 	for _, a := range g.Permanents() {
 		if !a.Attacking {
 			continue
 		}
-		pw := g.Chars(a).Power
+		ac := g.Chars(a)
+		pw := ac.Power
+		attacks := g.dealsCombatDamage(a, ac, firstStrike)
 		var blockers []*Object
 		for _, b := range g.Permanents() {
 			if b.Blocking == a.ID {
 				blockers = append(blockers, b)
 			}
 		}
+		trampler, trample := ac.KeywordFor(AssignExcessToPlayer)
 		if len(blockers) == 0 {
-			hits = append(hits, hit{a.ID, PlayerRef(g.Opponent(a.Controller)), pw})
+			switch {
+			case !attacks:
+			case !a.Blocked:
+				hits = append(hits, hit{a.ID, PlayerRef(g.Opponent(a.Controller)), pw})
+			case trample:
+				// CR 702.19e: a blocked trampler whose blockers are all
+				// gone assigns all its damage to the player.
+				g.exerciseKeyword(a, trampler.Name)
+				hits = append(hits, hit{a.ID, PlayerRef(g.Opponent(a.Controller)), pw})
+			default:
+				// CR 509.1h, 510.1c: a blocked creature whose blockers are
+				// gone assigns no combat damage.
+				g.logf("%s is blocked by no creature and deals no combat damage (CR 510.1c)", g.Name(a.ID))
+			}
 			continue
 		}
 		left := pw
+		if !attacks {
+			left = 0
+		}
 		// CR 702.19b: with trample, lethal damage is assigned to every
 		// blocker, and the attacking player chooses how much of the rest
 		// goes to the player (the remainder to the last blocker); without
 		// it, the last blocker takes what remains.
-		trampler, trample := g.Chars(a).KeywordFor(AssignExcessToPlayer)
 		for i, b := range blockers {
 			n := left
 			if !trample && i < len(blockers)-1 && left > 0 {
@@ -120,105 +151,47 @@ func (g *Game) combatDamage() {
 				n = left - g.choose(Choice{Player: a.Controller, Kind: "combat damage",
 					Prompt: fmt.Sprintf("how much of %s's %d combat damage to assign to %s (CR 510.1c)", g.Name(a.ID), left, g.Name(b.ID)), Options: opts})
 			} else if trample {
-				need := g.Chars(b).Toughness - b.Damage
-				if need < 0 {
-					need = 0
-				}
-				if need < n {
-					n = need
-				}
+				n = min(n, g.lethalDamage(a, ac, b))
 			}
 			if n > 0 {
 				hits = append(hits, hit{a.ID, ObjRef(b.ID), n})
 				left -= n
 			}
-			hits = append(hits, hit{b.ID, ObjRef(a.ID), g.Chars(b).Power})
+			if bc := g.Chars(b); g.dealsCombatDamage(b, bc, firstStrike) {
+				hits = append(hits, hit{b.ID, ObjRef(a.ID), bc.Power})
+			}
 		}
 		if trample && left > 0 {
-			g.exerciseKeyword(a, trampler.Name)
-			defender := g.Opponent(a.Controller)
-			last := blockers[len(blockers)-1]
-			var opts []string
-			for n := left; n >= 0; n-- {
-				opts = append(opts, fmt.Sprintf("%d to %s, %d more to %s", n, g.PlayerName(defender), left-n, g.Name(last.ID)))
-			}
-			toPlayer := left - g.choose(Choice{Player: a.Controller, Kind: "trample damage",
-				Prompt: fmt.Sprintf("how to assign %s's %d excess damage (trample, CR 702.19b)", g.Name(a.ID), left), Options: opts})
-			if rest := left - toPlayer; rest > 0 {
-				hits = append(hits, hit{a.ID, ObjRef(last.ID), rest})
-			}
-			if toPlayer > 0 {
-				g.logf("%s assigns %d excess damage to %s (trample, CR 702.19b)", g.Name(a.ID), toPlayer, g.PlayerName(defender))
-				hits = append(hits, hit{a.ID, PlayerRef(defender), toPlayer})
-			}
+			hits = g.assignExcess(a, trampler, blockers[len(blockers)-1], left, hits)
 		}
 	}
-	var evs []*Event
-	for _, h := range hits {
-		if ev := g.dealDamage(h.src, h.to, h.amount, true, true); ev != nil {
-			evs = append(evs, ev)
-		}
-	}
-	for _, ev := range evs {
-		g.checkTriggers(ev, nil)
-	}
+	g.dealCombatDamage(hits)
 }
 
-// DealDamage deals damage from a source to an object or player (CR 120),
-// after prevention (CR 615) and protection.
-func (g *Game) DealDamage(src ObjID, to Ref, n int) {
-	if ev := g.dealDamage(src, to, n, false, false); ev != nil {
-		g.checkTriggers(ev, nil)
-	}
+// hit is one assignment of combat damage.
+type hit struct {
+	src    ObjID
+	to     Ref
+	amount int
 }
 
-func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event {
-	if n <= 0 {
-		return nil
+// assignExcess has a trampler's controller divide its excess damage
+// between the player it attacks and its last blocker (CR 702.19b).
+func (g *Game) assignExcess(a *Object, trampler Keyword, last *Object, left int, hits []hit) []hit {
+	g.exerciseKeyword(a, trampler.Name)
+	defender := g.Opponent(a.Controller)
+	var opts []string
+	for n := left; n >= 0; n-- {
+		opts = append(opts, fmt.Sprintf("%d to %s, %d more to %s", n, g.PlayerName(defender), left-n, g.Name(last.ID)))
 	}
-	srcObj := g.Obj(src)
-	if to.IsObj {
-		o := g.Obj(to.Obj)
-		if o == nil || o.Left || o.Zone != Battlefield {
-			return nil
-		}
-		for _, pv := range g.Preventions {
-			if pv.Object == o.ID {
-				g.logf("damage %s would deal to %s is prevented (prevention from %s)", g.Name(src), g.Name(o.ID), g.Name(pv.Source))
-				return nil
-			}
-		}
-		if srcObj != nil && g.protectedFrom(o, srcObj) {
-			g.logf("damage %s would deal to %s is prevented: protection", g.Name(src), g.Name(o.ID))
-			return nil
-		}
-		c := g.Chars(o)
-		if c.Is("Planeswalker") {
-			// CR 120.3c: damage dealt to a planeswalker removes that many
-			// loyalty counters from it; it isn't marked.
-			have := o.Counters.Get(string(LoyaltyCounter))
-			removed := min(n, have)
-			o.addCounters(string(LoyaltyCounter), -removed)
-			g.logf("%s deals %d damage to %s: %s removed, %d left (CR 120.3c)", g.Name(src), n, g.Name(o.ID), countNoun(removed, "loyalty counter"), have-removed)
-		}
-		if c.Is("Creature") || !c.Is("Planeswalker") {
-			// CR 120.3e: damage dealt to a creature is marked on it.
-			o.Damage += n
-			g.logf("%s deals %d damage to %s", g.Name(src), n, g.Name(o.ID))
-		}
-	} else {
-		pl := g.Players[to.Player]
-		pl.Life -= n
-		g.logf("%s deals %d damage to %s (life %d)", g.Name(src), n, pl.Name, pl.Life)
+	toPlayer := left - g.choose(Choice{Player: a.Controller, Kind: "trample damage",
+		Prompt: fmt.Sprintf("how to assign %s's %d excess damage (trample, CR 702.19b)", g.Name(a.ID), left), Options: opts})
+	if rest := left - toPlayer; rest > 0 {
+		hits = append(hits, hit{a.ID, ObjRef(last.ID), rest})
 	}
-	return &Event{Kind: EvDamage, Source: src, Target: to, Amount: n, Combat: combat}
-}
-
-// countNoun is n and the noun, plural unless n is 1: "1 loyalty counter",
-// "2 loyalty counters".
-func countNoun(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
+	if toPlayer > 0 {
+		g.logf("%s assigns %d excess damage to %s (trample, CR 702.19b)", g.Name(a.ID), toPlayer, g.PlayerName(defender))
+		hits = append(hits, hit{a.ID, PlayerRef(defender), toPlayer})
 	}
-	return strconv.Itoa(n) + " " + noun + "s"
+	return hits
 }

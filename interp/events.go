@@ -500,6 +500,7 @@ func (g *Game) becameTargets(x *Ctx, ab *AbilityDef) {
 		if t.Slot >= 0 && t.Slot < len(x.Slots) {
 			if r, ok := x.Slots[t.Slot].(Ref); ok && r.IsObj {
 				g.checkTriggers(&Event{Kind: EvBecomesTarget, Obj: r.Obj, Source: x.Source, Player: x.Controller}, nil)
+				g.wardTriggers(r.Obj, x.Controller)
 			}
 		}
 	}

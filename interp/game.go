@@ -101,6 +101,15 @@ type Object struct {
 	WasCast           bool
 	Attacking         bool
 	DealtCombatDamage bool
+	// Blocked: an attacking creature stays blocked for the rest of combat
+	// once a creature blocked it, even if its blockers leave (CR 509.1h).
+	Blocked bool
+	// StruckFirst: it had first strike or double strike as the first
+	// combat damage step began (CR 510.4).
+	StruckFirst bool
+	// DeathtouchDamage: it was dealt damage by a source with deathtouch
+	// since state-based actions were last checked (CR 704.5h).
+	DeathtouchDamage bool
 
 	// Left is set when the object has left its zone; LKI then holds its
 	// characteristics as they last existed (CR 608.2h).

@@ -83,6 +83,9 @@ type Builtin struct {
 	Role Role
 	// Rule is, for a keyword ability, the rule it changes.
 	Rule KeywordRule
+	// Quality is, for a keyword of a family whose records each name a
+	// quality (landwalk's land type), that quality (see Keyword.Quality).
+	Quality *KeywordQuality
 	// Abilities are, for a keyword ability defined in the card language,
 	// the abilities it stands for (see CompileKeyword).
 	Abilities []*AbilityDef
@@ -596,7 +599,7 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 // and the abilities it stands for.
 func (c *compiler) keyword(n ast.Node, name string) Keyword {
 	b := c.builtin(n, name)
-	return Keyword{Name: name, Rule: b.Rule, Abilities: b.Abilities}
+	return Keyword{Name: name, Rule: b.Rule, Quality: b.Quality, Abilities: b.Abilities}
 }
 
 func (c *compiler) builtin(n ast.Node, name string) *Builtin {

@@ -71,6 +71,61 @@ const (
 	// if it would leave (CR 702.84a).
 	ReturnFromGraveyard
 
+	// Combat-damage steps and results (CR 510, 702.2, 702.4, 702.7,
+	// 702.15): see damage.go.
+
+	// DealsFirstStrikeDamage: deals combat damage in the first-strike
+	// combat damage step, and not in the regular one (CR 702.7b).
+	DealsFirstStrikeDamage
+	// DealsDoubleStrikeDamage: deals combat damage in both combat damage
+	// steps (CR 702.4b).
+	DealsDoubleStrikeDamage
+	// DamageIsLethal: any nonzero damage it deals to a creature is lethal
+	// (CR 702.2b, 704.5h), and 1 damage counts as lethal when it assigns
+	// combat damage (CR 702.2c).
+	DamageIsLethal
+	// DamageGainsLife: damage it deals also causes its controller to gain
+	// that much life (CR 702.15b).
+	DamageGainsLife
+
+	// More block and attack restrictions (CR 508.1c, 509.1b).
+
+	// BlockedOnlyByTwoOrMore: can't be blocked except by two or more
+	// creatures (CR 702.111b).
+	BlockedOnlyByTwoOrMore
+	// CantAttack: can't attack (CR 702.3b).
+	CantAttack
+	// BlockedOnlyByArtifactOrBlack: can't be blocked except by artifact
+	// creatures and/or black creatures (fear, CR 702.36b).
+	BlockedOnlyByArtifactOrBlack
+	// BlockedOnlyBySharedColorOrArtifact: can't be blocked except by
+	// artifact creatures and/or creatures that share a color with it
+	// (intimidate, CR 702.13b).
+	BlockedOnlyBySharedColorOrArtifact
+	// UnblockableWhileDefenderControls: can't be blocked as long as the
+	// defending player controls a land with the quality its record names
+	// (landwalk, CR 702.14c).
+	UnblockableWhileDefenderControls
+
+	// Timing, destruction and more targeting rules.
+
+	// CastAnyTime: may be cast any time its controller could cast an
+	// instant (flash, CR 702.8a).
+	CastAnyTime
+	// NotDestroyed: can't be destroyed — not by destroy effects, not by
+	// lethal damage or deathtouch (CR 702.12b).
+	NotDestroyed
+	// UntargetableByOpponentsFrom: can't be the target of spells its
+	// opponents control that have the quality its argument names, or of
+	// abilities they control from sources with it (hexproof from,
+	// CR 702.11d).
+	UntargetableByOpponentsFrom
+	// CounterUnlessPaid: whenever it becomes the target of a spell or
+	// ability an opponent controls, a triggered ability counters that
+	// spell or ability unless its controller pays the cost the argument
+	// names (ward, CR 702.21a).
+	CounterUnlessPaid
+
 	numKeywordRules
 )
 
@@ -81,9 +136,20 @@ type Keyword struct {
 	// Rule is the rule the keyword changes, from its record.
 	Rule KeywordRule
 	Arg  *Node
+	// Quality is, for a keyword of a family whose records each name a
+	// quality (landwalk: the land type), that quality as a test of
+	// characteristics.
+	Quality *KeywordQuality
 	// Abilities are the abilities the keyword stands for, from its
 	// definition in the card language (prowess: a triggered ability).
 	Abilities []*AbilityDef
+}
+
+// KeywordQuality is the quality a record of a keyword family names
+// (landwalk: a land type), shared by every instance of that keyword.
+type KeywordQuality struct {
+	// Test reports whether characteristics have the quality.
+	Test func(*Chars) bool
 }
 
 // CompileKeyword compiles the abilities of a keyword defined in the card

@@ -17,6 +17,10 @@ const (
 	StepBeginCombat
 	StepDeclareAttackers
 	StepDeclareBlockers
+	// StepFirstStrikeDamage is the first of two combat damage steps,
+	// which happens only when an attacking or blocking creature has first
+	// strike or double strike (CR 510.4).
+	StepFirstStrikeDamage
 	StepCombatDamage
 	StepEndCombat
 	StepMain2
@@ -25,7 +29,7 @@ const (
 	numSteps
 )
 
-var stepNames = [...]string{"untap", "upkeep", "draw", "main1", "begin-combat", "declare-attackers", "declare-blockers", "combat-damage", "end-combat", "main2", "end", "cleanup"}
+var stepNames = [...]string{"untap", "upkeep", "draw", "main1", "begin-combat", "declare-attackers", "declare-blockers", "first-strike-damage", "combat-damage", "end-combat", "main2", "end", "cleanup"}
 
 func (s Step) String() string { return stepNames[s] }
 
@@ -153,9 +157,14 @@ func (g *Game) nextStep() {
 		return
 	}
 	g.Step++
-	if (g.Step == StepDeclareBlockers || g.Step == StepCombatDamage) && !g.anyAttacking() {
+	if (g.Step == StepDeclareBlockers || g.Step == StepFirstStrikeDamage || g.Step == StepCombatDamage) && !g.anyAttacking() {
 		// CR 508.8: with no attackers, the blockers and damage steps are skipped.
 		g.Step = StepEndCombat
+	}
+	if g.Step == StepFirstStrikeDamage && !g.anyFirstStriker() {
+		// CR 510.4: only when an attacking or blocking creature has first
+		// strike or double strike is there a first combat damage step.
+		g.Step = StepCombatDamage
 	}
 	g.beginStep()
 }
@@ -210,11 +219,13 @@ func (g *Game) beginStep() {
 			break
 		}
 		g.Draw1(g.Active)
+	case StepFirstStrikeDamage:
+		g.combatDamage(true)
 	case StepCombatDamage:
-		g.combatDamage()
+		g.combatDamage(false)
 	case StepEndCombat:
 		for _, o := range g.Permanents() {
-			o.Attacking, o.Blocking = false, 0
+			o.Attacking, o.Blocking, o.Blocked, o.StruckFirst = false, 0, false, false
 		}
 	case StepEnd:
 		g.fireDelayed(StepEnd)

@@ -277,14 +277,28 @@ func (g *Game) checkStateBasedActions(perform bool) bool {
 				g.logf("%s has toughness %d (CR 704.5f)", g.Name(o.ID), c.Toughness)
 				graveyard = append(graveyard, o)
 				continue
-			case o.Damage >= c.Toughness && o.Damage > 0:
+			case o.Damage >= c.Toughness && o.Damage > 0 && !g.indestructible(o, c):
 				if !perform {
 					return true
 				}
 				g.logf("%s has lethal damage (CR 704.5g)", g.Name(o.ID))
+				o.DeathtouchDamage = false
+				dying = append(dying, o)
+				continue
+			case o.DeathtouchDamage && !g.indestructible(o, c):
+				if !perform {
+					return true
+				}
+				// CR 704.5h: dealt damage by a source with deathtouch since
+				// state-based actions were last checked.
+				g.logf("%s was dealt damage by a source with deathtouch (CR 704.5h)", g.Name(o.ID))
+				o.DeathtouchDamage = false
 				dying = append(dying, o)
 				continue
 			}
+		}
+		if perform {
+			o.DeathtouchDamage = false
 		}
 		if c.Is("Planeswalker") && o.Counters.Get(string(LoyaltyCounter)) <= 0 {
 			if !perform {
@@ -385,6 +399,11 @@ func (g *Game) auraLegal(o *Object, c *Chars) bool {
 	if o.AttachedTo.IsObj {
 		t := g.Obj(o.AttachedTo.Obj)
 		if t == nil || t.Left || t.Zone != Battlefield {
+			return false
+		}
+		// CR 702.16c, 303.4d: a permanent with protection from a quality
+		// can't be enchanted by an Aura that has it.
+		if g.protectedFrom(t, o) {
 			return false
 		}
 	}

@@ -24,6 +24,19 @@ func (r *renderer) keywordLine(kl *ast.KeywordLine) []string {
 		}
 		r.startAbility()
 		call, _ := k.(*ast.Call)
+		if form := pr.Template.Forms["nonmana"]; form != "" && call != nil && len(call.Args) > 0 {
+			if _, mana := call.Args[0].Value.(*ast.ManaLit); !mana {
+				// A keyword whose cost isn't mana is a line of its own,
+				// "Keyword—Cost.", the cost a sentence: "Ward—Pay 3 life."
+				flush()
+				text := r.fill(pr, call, form)
+				if i := strings.Index(text, "—"); i >= 0 {
+					text = text[:i+len("—")] + capitalise(text[i+len("—"):])
+				}
+				paras = append(paras, capitalise(text))
+				continue
+			}
+		}
 		text := r.fill(pr, call, pr.Template.Text)
 		if pr.Template.Reminder == "" {
 			run = append(run, text)

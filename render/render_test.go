@@ -133,6 +133,13 @@ func TestRenderForms(t *testing.T) {
     effect scry(2)
   }
 }`, []string{"Choose one —", "• Draw a card.", "• Scry 2."}},
+		{"keyword with a non-mana cost", `card "Warded" {
+  cost {2}{W}
+  type Creature — Human Cleric
+  pt 1/3
+  keyword first-strike, ward({2}), lifelink
+  keyword ward(pay-life(3))
+}`, []string{"First strike, ward {2}, lifelink", "Ward—Pay 3 life."}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := strings.Join(renderOne(t, tc.src), "\n"); got != strings.Join(tc.want, "\n") {

@@ -31,7 +31,6 @@ type usage struct {
 var unexercised = map[string]string{
 	"up-to": "the compiler unwraps it into the target requirement (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
 	// Filter words no golden scenario's filter uses yet.
-	"black":       "no golden scenario filters by it yet",
 	"colorless":   "no golden scenario filters by it yet",
 	"enchantment": "no golden scenario filters by it yet",
 	"legendary":   "no golden scenario filters by it yet",

@@ -1,0 +1,168 @@
+package interp
+
+import "strconv"
+
+// anyFirstStriker reports whether an attacking or blocking creature has
+// first strike or double strike, so that combat has a first-strike combat
+// damage step (CR 510.4).
+func (g *Game) anyFirstStriker() bool {
+	for _, o := range g.Permanents() {
+		if o.Attacking || o.Blocking != 0 {
+			if c := g.Chars(o); c.Has(DealsFirstStrikeDamage) || c.Has(DealsDoubleStrikeDamage) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// markFirstStrikers records, as the first-strike combat damage step
+// begins, which attacking and blocking creatures have first strike or
+// double strike: only those deal damage in it, and of those only the ones
+// with double strike deal damage again in the regular step (CR 510.4,
+// 702.7c).
+func (g *Game) markFirstStrikers() {
+	for _, o := range g.Permanents() {
+		if !o.Attacking && o.Blocking == 0 {
+			continue
+		}
+		c := g.Chars(o)
+		if kw, ok := c.KeywordFor(DealsFirstStrikeDamage); ok {
+			g.exerciseKeyword(o, kw.Name)
+			o.StruckFirst = true
+		}
+		if kw, ok := c.KeywordFor(DealsDoubleStrikeDamage); ok {
+			g.exerciseKeyword(o, kw.Name)
+			o.StruckFirst = true
+		}
+	}
+}
+
+// dealsCombatDamage reports whether an attacking or blocking creature
+// deals combat damage in this combat damage step (CR 510.4): in the
+// first-strike step, if it has first strike or double strike; in the
+// regular step, if it had neither as the first step began, or it has
+// double strike now (CR 702.4b, 702.7c).
+func (g *Game) dealsCombatDamage(o *Object, c *Chars, firstStrike bool) bool {
+	if firstStrike {
+		return o.StruckFirst
+	}
+	if !o.StruckFirst {
+		return true
+	}
+	kw, ok := c.KeywordFor(DealsDoubleStrikeDamage)
+	if ok {
+		g.exerciseKeyword(o, kw.Name)
+	}
+	return ok
+}
+
+// lethalDamage is the damage an attacker must assign to a blocker before
+// it may assign damage beyond it (CR 702.19b): the blocker's toughness
+// less the damage already marked on it, or 1 from a source with
+// deathtouch (CR 702.2c, 702.19c).
+func (g *Game) lethalDamage(src *Object, sc *Chars, b *Object) int {
+	need := max(g.Chars(b).Toughness-b.Damage, 0)
+	if kw, ok := sc.KeywordFor(DamageIsLethal); ok && need > 1 {
+		g.exerciseKeyword(src, kw.Name)
+		need = 1
+	}
+	return need
+}
+
+// dealCombatDamage deals the assigned combat damage, all at once, then
+// looks for the triggers of the damage events (CR 510.2).
+func (g *Game) dealCombatDamage(hits []hit) {
+	var evs []*Event
+	for _, h := range hits {
+		if ev := g.dealDamage(h.src, h.to, h.amount, true, true); ev != nil {
+			evs = append(evs, ev)
+		}
+	}
+	for _, ev := range evs {
+		g.checkTriggers(ev, nil)
+	}
+}
+
+// DealDamage deals damage from a source to an object or player (CR 120),
+// after prevention (CR 615) and protection.
+func (g *Game) DealDamage(src ObjID, to Ref, n int) {
+	if ev := g.dealDamage(src, to, n, false, false); ev != nil {
+		g.checkTriggers(ev, nil)
+	}
+}
+
+func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event {
+	if n <= 0 {
+		return nil
+	}
+	srcObj := g.Obj(src)
+	if to.IsObj {
+		o := g.Obj(to.Obj)
+		if o == nil || o.Left || o.Zone != Battlefield {
+			return nil
+		}
+		for _, pv := range g.Preventions {
+			if pv.Object == o.ID {
+				g.logf("damage %s would deal to %s is prevented (prevention from %s)", g.Name(src), g.Name(o.ID), g.Name(pv.Source))
+				return nil
+			}
+		}
+		if srcObj != nil && g.protectedFrom(o, srcObj) {
+			g.logf("damage %s would deal to %s is prevented: protection", g.Name(src), g.Name(o.ID))
+			return nil
+		}
+		c := g.Chars(o)
+		if c.Is("Planeswalker") {
+			// CR 120.3c: damage dealt to a planeswalker removes that many
+			// loyalty counters from it; it isn't marked.
+			have := o.Counters.Get(string(LoyaltyCounter))
+			removed := min(n, have)
+			o.addCounters(string(LoyaltyCounter), -removed)
+			g.logf("%s deals %d damage to %s: %s removed, %d left (CR 120.3c)", g.Name(src), n, g.Name(o.ID), countNoun(removed, "loyalty counter"), have-removed)
+		}
+		if c.Is("Creature") || !c.Is("Planeswalker") {
+			// CR 120.3e: damage dealt to a creature is marked on it.
+			o.Damage += n
+			g.logf("%s deals %d damage to %s", g.Name(src), n, g.Name(o.ID))
+			if srcObj != nil && c.Is("Creature") {
+				if kw, ok := g.Chars(srcObj).KeywordFor(DamageIsLethal); ok {
+					// CR 702.2b: the state-based action of 704.5h will
+					// destroy it.
+					g.exerciseKeyword(srcObj, kw.Name)
+					o.DeathtouchDamage = true
+				}
+			}
+		}
+	} else {
+		pl := g.Players[to.Player]
+		pl.Life -= n
+		g.logf("%s deals %d damage to %s (life %d)", g.Name(src), n, pl.Name, pl.Life)
+	}
+	if srcObj != nil {
+		g.lifelink(srcObj, n)
+	}
+	return &Event{Kind: EvDamage, Source: src, Target: to, Amount: n, Combat: combat}
+}
+
+// lifelink makes the controller of a source with lifelink gain as much
+// life as the damage it dealt, as part of the damage event, not as a
+// triggered ability (CR 702.15b).
+func (g *Game) lifelink(src *Object, n int) {
+	kw, ok := g.Chars(src).KeywordFor(DamageGainsLife)
+	if !ok {
+		return
+	}
+	g.exerciseKeyword(src, kw.Name)
+	g.logf("%s has %s (CR 702.15b)", g.Name(src.ID), kw.Name)
+	g.GainLife(src.Controller, n)
+}
+
+// countNoun is n and the noun, plural unless n is 1: "1 loyalty counter",
+// "2 loyalty counters".
+func countNoun(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
