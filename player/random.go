@@ -1,6 +1,7 @@
 package player
 
 import (
+	"cardc/autopay"
 	"cardc/interp"
 
 	"fmt"
@@ -84,7 +85,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 	// Mana symbols that need a type no source or pool unit can give rule
 	// the action out. The generic part isn't checked: cost reductions
 	// (CR 601.2f) apply to it and are known only once casting begins.
-	var srcs []manaSource
+	var srcs []autopay.Source
 	var known map[interp.ObjID]interp.ManaSet // what srcs could produce, for autoPay
 	srcsKnown := false
 	affordable := func(cost []interp.Symbol, except interp.ObjID) bool {
@@ -103,13 +104,15 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 		}
 		others := srcs
 		for i := range srcs {
-			if srcs[i].obj.ID == except {
-				others = append(append([]manaSource(nil), srcs[:i]...), srcs[i+1:]...)
+			if srcs[i].Obj.ID == except {
+				others = append(append([]autopay.Source(nil), srcs[:i]...), srcs[i+1:]...)
 				break
 			}
 		}
-		_, ok := planPayment(pl.Pool, others, needs)
-		return ok
+		// Unrestricted pool mana only: what restricted mana may pay for
+		// is known once casting begins.
+		_, err := autopay.Plan(pl.Pool, nil, others, needs)
+		return err == nil
 	}
 	for _, id := range pl.Hand {
 		o := g.Obj(id)
