@@ -62,6 +62,19 @@ type Action struct {
 	Text      string
 }
 
+// describe sets the action's text, for messages: made only for the
+// actions tried, not for every candidate.
+func (a *Action) describe(g *interp.Game) {
+	switch a.Kind {
+	case "land":
+		a.Text = "play " + g.Name(a.Obj)
+	case "cast":
+		a.Text = "cast " + g.Name(a.Obj)
+	case "activate":
+		a.Text = fmt.Sprintf("activate %s ability %d", g.Name(a.Obj), a.Ability)
+	}
+}
+
 // LegalActions lists the actions worth trying for the priority holder:
 // casting each card in hand, activating each ability, and passing, with
 // targets, modes and X drawn from a generator seeded with seed. Each is
@@ -119,7 +132,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 		c := g.Chars(o)
 		if c.Is("Land") {
 			if sorcery && !g.LandPlayed(p) {
-				cands = append(cands, Action{Kind: "land", Obj: id, Text: "play " + g.Name(id)})
+				cands = append(cands, Action{Kind: "land", Obj: id})
 			}
 			continue
 		}
@@ -148,7 +161,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 				opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
 			}
 		}
-		cands = append(cands, Action{Kind: "cast", Obj: id, Opts: opt, Text: "cast " + g.Name(id)})
+		cands = append(cands, Action{Kind: "cast", Obj: id, Opts: opt})
 	}
 	for _, o := range g.Controlled(p) {
 		for i, ab := range g.Abilities(o) {
@@ -163,7 +176,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 			if !randomTargets(g, x, ab.Targets, &opt, rng) {
 				continue
 			}
-			cands = append(cands, Action{Kind: "activate", Obj: o.ID, Ability: i + 1, Opts: opt, Text: fmt.Sprintf("activate %s ability %d", g.Name(o.ID), i+1)})
+			cands = append(cands, Action{Kind: "activate", Obj: o.ID, Ability: i + 1, Opts: opt})
 		}
 	}
 	// Abilities that work from the graveyard (unearth, CR 702.84a).
@@ -174,7 +187,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 				continue
 			}
 			if err := g.ActivationError(p, id, i+1); err == nil {
-				cands = append(cands, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: interp.PlayOpts{Payer: pay}, Text: fmt.Sprintf("activate %s ability %d", g.Name(id), i+1)})
+				cands = append(cands, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: interp.PlayOpts{Payer: pay}})
 			}
 		}
 	}
@@ -213,6 +226,7 @@ func randomTargets(g *interp.Game, x *interp.Ctx, reqs []interp.Target, opt *int
 func verify(g *interp.Game, p interp.PlayerID, cands []Action) []Action {
 	var legal []Action
 	for _, a := range cands {
+		a.describe(g)
 		f := g.Fork()
 		f.Log = &interp.Log{}
 		// The fork answers choices exactly as the real game will.
@@ -326,6 +340,9 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 		}
 	}()
 	checked := 0
+	// The chooser for the state-based actions Unsettled tries on a fork,
+	// seeded afresh for each check.
+	settle := NewRandomChooser(0)
 	for actions = 0; !g.Over && actions < maxActions; actions++ {
 		if g.Step == interp.StepDeclareAttackers && g.Priority == g.Active && rng.intn(2) == 0 {
 			randomAttack(g, rng)
@@ -353,6 +370,7 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 				cands[i], cands[j] = cands[j], cands[i]
 			}
 			for _, c := range cands {
+				c.describe(g)
 				before := len(g.Log.Lines)
 				if try(g, g.Priority, c) == nil {
 					a = c
@@ -377,7 +395,8 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 			v = g.UnfinishedTurn()
 		}
 		if v == "" && !g.Over {
-			v = g.Unsettled(NewRandomChooser(0))
+			settle.rng.s = 0
+			v = g.Unsettled(settle)
 		}
 		if v != "" {
 			violations = append(violations, fmt.Sprintf("after %q: %s", a.Text, v))
