@@ -266,6 +266,10 @@ type Game struct {
 	// inCDA marks the objects whose characteristic-defining abilities are
 	// being evaluated (layer 7a), so a self-referential count terminates.
 	inCDA map[ObjID]bool
+
+	// mem is the memory of this game's state when it is a fork (see
+	// forkMemory); spare is a discarded snapshot's, for the next snapshot.
+	mem, spare *forkMemory
 }
 
 // NewGame makes an empty two-player game over a pool.
