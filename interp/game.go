@@ -409,7 +409,8 @@ func (g *Game) RefName(r Ref) string {
 
 // Controlled returns the permanents p controls, in battlefield order.
 func (g *Game) Controlled(p PlayerID) []*Object {
-	var out []*Object
+	// One allocation, not one per doubling: it is asked at every priority.
+	out := make([]*Object, 0, len(g.Battlefield))
 	for _, id := range g.Battlefield {
 		if o := g.Obj(id); o.Controller == p {
 			out = append(out, o)
