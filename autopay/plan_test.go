@@ -48,6 +48,8 @@ func TestPlanPayment(t *testing.T) {
 		{"no source of the color", nil, []string{"G", "G"}, "{U}", "", false},
 		{"hybrid after colored", nil, []string{"UR", "R"}, "{U/R}{R}", "1R 0U", true},
 		{"two-hybrid pays two generic", nil, []string{"G", "G"}, "{2/W}", "0* 1*", true},
+		{"Phyrexian paid with mana of its color", nil, []string{"R", "G"}, "{G/P}", "1G", true},
+		{"Phyrexian with no source of its color", nil, []string{"R"}, "{G/P}", "", false},
 		{"pool mana first", []interp.Mana{{Type: interp.ManaG}}, []string{"G"}, "{G}", "", true},
 		{"restricted pool mana left out", []interp.Mana{{Type: interp.ManaG, Restrict: &interp.Restriction{}}}, []string{"R"}, "{G}", "", false},
 		{"restricted pool mana the payment may spend", []interp.Mana{{Type: interp.ManaC, Restrict: &interp.Restriction{Text: "ok"}}}, []string{"G"}, "{1}{G}", "0G", true},
