@@ -39,16 +39,30 @@ func BenchmarkRandomGames(b *testing.B) {
 		n, _ := player.PlayRandomUnchecked(p, uint64(i+1), 2000)
 		actions += n
 	}
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	reportGames(b, actions)
 }
 
 // BenchmarkRandomGamesChecked plays the same games checking the engine's
-// invariants after every action, as the soak test does.
+// invariants after every action, as the soak test and cardc play do.
 func BenchmarkRandomGamesChecked(b *testing.B) {
 	p := pool(b)
 	b.ReportAllocs()
 	b.ResetTimer()
+	actions := 0
 	for i := 0; i < b.N; i++ {
-		player.PlayRandom(p, uint64(i+1), 2000)
+		n, _, _ := player.PlayRandom(p, uint64(i+1), 2000)
+		actions += n
+	}
+	reportGames(b, actions)
+}
+
+// reportGames reports games and actions per second of the benchmark's
+// time, and actions per game.
+func reportGames(b *testing.B, actions int) {
+	sec := b.Elapsed().Seconds()
+	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	if sec > 0 {
+		b.ReportMetric(float64(b.N)/sec, "games/s")
+		b.ReportMetric(float64(actions)/sec, "actions/s")
 	}
 }

@@ -49,7 +49,7 @@ func (g *Game) Cast(p PlayerID, card ObjID, opt PlayOpts) error {
 // raised), the game is restored to its state before the action and the
 // error is returned.
 func (g *Game) atomically(act func()) (err error) {
-	snap := g.Fork()
+	snap := g.snapshot()
 	defer func() {
 		if r := recover(); r != nil {
 			re, ok := r.(*RuntimeError)
@@ -61,6 +61,7 @@ func (g *Game) atomically(act func()) (err error) {
 		}
 	}()
 	act()
+	g.discard(snap)
 	return nil
 }
 

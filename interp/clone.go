@@ -8,17 +8,60 @@ package interp
 // copy effects and delayed triggers. Objects, zones, counters, the stack
 // and pending triggers are copied. The log is shared by length: restoring
 // truncates it.
-func (g *Game) Fork() *Game {
+func (g *Game) Fork() *Game { return g.forkInto(nil) }
+
+// forkMemory is the memory of a fork's players, zone lists and live
+// objects, kept from a snapshot that was not needed so the next one
+// reuses it instead of allocating (see snapshot).
+type forkMemory struct {
+	players  []Player
+	ptrs     []*Player
+	ids      []ObjID
+	objs     []*Object
+	backing  []Object
+	counters []Counter
+}
+
+// snapshot forks the game to restore it if an action turns out illegal
+// (see atomically), in the memory of the last snapshot discarded.
+func (g *Game) snapshot() *Game {
+	m := g.spare
+	g.spare = nil
+	return g.forkInto(m)
+}
+
+// discard gives back a snapshot that will not be restored: nothing else
+// refers to its players, zone lists or live objects (Fork copied them),
+// so the next snapshot may reuse their memory.
+func (g *Game) discard(s *Game) {
+	g.spare = s.mem
+}
+
+// reuse returns buf emptied when it can hold n elements, else a new
+// slice.
+func reuse[T any](buf []T, n int) []T {
+	if cap(buf) >= n {
+		return buf[:0]
+	}
+	return make([]T, 0, n)
+}
+
+// forkInto is Fork, in m's memory when m is not nil.
+func (g *Game) forkInto(m *forkMemory) *Game {
+	if m == nil {
+		m = &forkMemory{}
+	}
 	n := *g
+	n.spare = nil
 	// One allocation for the players and one for all the zone lists, each
 	// list capped at its length so that an append copies it.
-	players := make([]Player, len(g.Players))
-	n.Players = make([]*Player, len(g.Players))
+	players := reuse(m.players, len(g.Players))[:len(g.Players)]
+	n.Players = reuse(m.ptrs, len(g.Players))[:len(g.Players)]
 	size := len(g.Battlefield) + len(g.Exile)
 	for _, p := range g.Players {
 		size += len(p.Library) + len(p.Hand) + len(p.Graveyard)
 	}
-	ids := make([]ObjID, 0, size)
+	ids := reuse(m.ids, size)
 	carve := func(l []ObjID) []ObjID {
 		if l == nil {
 			return nil
@@ -40,7 +83,7 @@ func (g *Game) Fork() *Game {
 	}
 	n.Battlefield = carve(g.Battlefield)
 	n.Exile = carve(g.Exile)
-	n.objs = make([]*Object, len(g.objs))
+	n.objs = reuse(m.objs, len(g.objs))[:len(g.objs)]
 	live, ncounters := 0, 0
 	for _, o := range g.objs[1:] {
 		if !o.Left {
@@ -51,9 +94,9 @@ func (g *Game) Fork() *Game {
 	// One allocation for the live objects. An object that has left its
 	// zone never changes again (it is last-known information), so both
 	// games share it.
-	backing := make([]Object, 0, live)
+	backing := reuse(m.backing, live)
 	// And one for their counters, each object's capped at its length.
-	counters := make([]Counter, 0, ncounters)
+	counters := reuse(m.counters, ncounters)
 	for id, o := range g.objs {
 		if o == nil || o.Left {
 			n.objs[id] = o
@@ -97,6 +140,7 @@ func (g *Game) Fork() *Game {
 	n.delayed = g.delayed[:len(g.delayed):len(g.delayed)]
 	n.logLen = len(g.Log.Lines)
 	n.logIndent = g.Log.indent
+	n.mem = &forkMemory{players: players, ptrs: n.Players, ids: ids, objs: n.objs, backing: backing, counters: counters}
 	return &n
 }
 

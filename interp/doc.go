@@ -11,6 +11,6 @@
 //
 // Players' decisions come in through a Chooser. The scenario runner
 // (package scenario) drives a game through the exported API only, and so
-// does the random legal player (package player), which pays through a
-// Payer; interp never imports either.
+// does the random legal player (package player); both may pay through a
+// Payer (package autopay's automatic payer). interp imports none of them.
 package interp

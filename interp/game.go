@@ -275,6 +275,10 @@ type Game struct {
 	// inCDA marks the objects whose characteristic-defining abilities are
 	// being evaluated (layer 7a), so a self-referential count terminates.
 	inCDA map[ObjID]bool
+
+	// mem is the memory of this game's state when it is a fork (see
+	// forkMemory); spare is a discarded snapshot's, for the next snapshot.
+	mem, spare *forkMemory
 }
 
 // NewGame makes an empty two-player game over a pool.
@@ -414,7 +418,8 @@ func (g *Game) RefName(r Ref) string {
 
 // Controlled returns the permanents p controls, in battlefield order.
 func (g *Game) Controlled(p PlayerID) []*Object {
-	var out []*Object
+	// One allocation, not one per doubling: it is asked at every priority.
+	out := make([]*Object, 0, len(g.Battlefield))
 	for _, id := range g.Battlefield {
 		if o := g.Obj(id); o.Controller == p {
 			out = append(out, o)

@@ -1,6 +1,7 @@
 package player
 
 import (
+	"cardc/autopay"
 	"cardc/interp"
 
 	"fmt"
@@ -61,6 +62,19 @@ type Action struct {
 	Text      string
 }
 
+// describe sets the action's text, for messages: made only for the
+// actions tried, not for every candidate.
+func (a *Action) describe(g *interp.Game) {
+	switch a.Kind {
+	case "land":
+		a.Text = "play " + g.Name(a.Obj)
+	case "cast":
+		a.Text = "cast " + g.Name(a.Obj)
+	case "activate":
+		a.Text = fmt.Sprintf("activate %s ability %d", g.Name(a.Obj), a.Ability)
+	}
+}
+
 // LegalActions lists the actions worth trying for the priority holder:
 // casting each card in hand, activating each ability, and passing, with
 // targets, modes and X drawn from a generator seeded with seed. Each is
@@ -84,7 +98,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 	// Mana symbols that need a type no source or pool unit can give rule
 	// the action out. The generic part isn't checked: cost reductions
 	// (CR 601.2f) apply to it and are known only once casting begins.
-	var srcs []manaSource
+	var srcs []autopay.Source
 	var known map[interp.ObjID]interp.ManaSet // what srcs could produce, for autoPay
 	srcsKnown := false
 	affordable := func(cost []interp.Symbol, except interp.ObjID) bool {
@@ -103,20 +117,22 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 		}
 		others := srcs
 		for i := range srcs {
-			if srcs[i].obj.ID == except {
-				others = append(append([]manaSource(nil), srcs[:i]...), srcs[i+1:]...)
+			if srcs[i].Obj.ID == except {
+				others = append(append([]autopay.Source(nil), srcs[:i]...), srcs[i+1:]...)
 				break
 			}
 		}
-		_, ok := planPayment(pl.Pool, others, needs)
-		return ok
+		// Unrestricted pool mana only: what restricted mana may pay for
+		// is known once casting begins.
+		_, err := autopay.Plan(pl.Pool, nil, others, needs)
+		return err == nil
 	}
 	for _, id := range pl.Hand {
 		o := g.Obj(id)
 		c := g.Chars(o)
 		if c.Is("Land") {
 			if sorcery && !g.LandPlayed(p) {
-				cands = append(cands, Action{Kind: "land", Obj: id, Text: "play " + g.Name(id)})
+				cands = append(cands, Action{Kind: "land", Obj: id})
 			}
 			continue
 		}
@@ -145,7 +161,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 				opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
 			}
 		}
-		cands = append(cands, Action{Kind: "cast", Obj: id, Opts: opt, Text: "cast " + g.Name(id)})
+		cands = append(cands, Action{Kind: "cast", Obj: id, Opts: opt})
 	}
 	for _, o := range g.Controlled(p) {
 		for i, ab := range g.Abilities(o) {
@@ -160,7 +176,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 			if !randomTargets(g, x, ab.Targets, &opt, rng) {
 				continue
 			}
-			cands = append(cands, Action{Kind: "activate", Obj: o.ID, Ability: i + 1, Opts: opt, Text: fmt.Sprintf("activate %s ability %d", g.Name(o.ID), i+1)})
+			cands = append(cands, Action{Kind: "activate", Obj: o.ID, Ability: i + 1, Opts: opt})
 		}
 	}
 	// Abilities that work from the graveyard (unearth, CR 702.84a).
@@ -171,7 +187,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 				continue
 			}
 			if err := g.ActivationError(p, id, i+1); err == nil {
-				cands = append(cands, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: interp.PlayOpts{Payer: pay}, Text: fmt.Sprintf("activate %s ability %d", g.Name(id), i+1)})
+				cands = append(cands, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: interp.PlayOpts{Payer: pay}})
 			}
 		}
 	}
@@ -210,6 +226,7 @@ func randomTargets(g *interp.Game, x *interp.Ctx, reqs []interp.Target, opt *int
 func verify(g *interp.Game, p interp.PlayerID, cands []Action) []Action {
 	var legal []Action
 	for _, a := range cands {
+		a.describe(g)
 		f := g.Fork()
 		f.Log = &interp.Log{}
 		// The fork answers choices exactly as the real game will.
@@ -323,6 +340,9 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 		}
 	}()
 	checked := 0
+	// The chooser for the state-based actions Unsettled tries on a fork,
+	// seeded afresh for each check.
+	settle := NewRandomChooser(0)
 	for actions = 0; !g.Over && actions < maxActions; actions++ {
 		if g.Step == interp.StepDeclareAttackers && g.Priority == g.Active && rng.intn(2) == 0 {
 			randomAttack(g, rng)
@@ -350,6 +370,7 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 				cands[i], cands[j] = cands[j], cands[i]
 			}
 			for _, c := range cands {
+				c.describe(g)
 				before := len(g.Log.Lines)
 				if try(g, g.Priority, c) == nil {
 					a = c
@@ -374,7 +395,8 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 			v = g.UnfinishedTurn()
 		}
 		if v == "" && !g.Over {
-			v = g.Unsettled(NewRandomChooser(0))
+			settle.rng.s = 0
+			v = g.Unsettled(settle)
 		}
 		if v != "" {
 			violations = append(violations, fmt.Sprintf("after %q: %s", a.Text, v))

@@ -16,7 +16,7 @@ import (
 // random player, the tests' pool loader) stands beside the runtime: no
 // package of the line imports it, nor a package after it in the line.
 func TestImportLine(t *testing.T) {
-	harness := []string{"cardc/scenario", "cardc/player", "cardc/internal/pooltest"}
+	harness := []string{"cardc/scenario", "cardc/player", "cardc/autopay", "cardc/internal/pooltest"}
 	for _, c := range []struct {
 		dir     string
 		allowed []string // the module's packages it may import

@@ -474,6 +474,11 @@ func (s *scn) options(st *Step, line int) {
 			st.Targets = append(st.Targets, s.refList(line)...)
 		case word(t, "pay"):
 			s.next()
+			if s.sameLine(line) && word(s.peek(), "auto") {
+				// The automatic payer picks the sources (package autopay).
+				st.PayAuto = &ast.Ident{Name: "auto", Sp: s.next().Span}
+				continue
+			}
 			for {
 				pi := &PayItem{Source: s.ref()}
 				pi.Sp = pi.Source.Sp

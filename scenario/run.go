@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"cardc/ast"
+	"cardc/autopay"
 	"cardc/dsl"
 	"cardc/interp"
 )
@@ -303,6 +304,12 @@ func (r *runner) opts(st *Step) interp.PlayOpts {
 		}
 		o.Pay = append(o.Pay, ps)
 	}
+	if st.PayAuto != nil {
+		if len(st.Pay) > 0 {
+			r.fatal(st.PayAuto.Sp.Start, "pay auto names no sources: the automatic payer picks them")
+		}
+		o.Payer = &autopay.Payer{}
+	}
 	return o
 }
 
@@ -314,6 +321,9 @@ func (r *runner) do(st *Step) {
 	if st.Verb == "resolve" || st.Verb == "goto" || st.Verb == "pass" {
 		// A pay list here is for a payment asked for while something
 		// resolves (CR 605.3a).
+		if st.PayAuto != nil {
+			r.fatal(st.PayAuto.Sp.Start, "pay auto is for cast and activate steps")
+		}
 		g.ResolutionPay = r.opts(st).Pay
 	}
 	// An action that stops with an error leaves its later choices

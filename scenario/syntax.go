@@ -111,6 +111,8 @@ type Step struct {
 	Modes   []*ast.IntLit
 	Targets []*SRef
 	Pay     []*PayItem
+	// PayAuto is `pay auto`: the automatic payer picks what to tap.
+	PayAuto *ast.Ident
 	Choose  []*Answer
 
 	GotoStep *ast.Ident

@@ -1,4 +1,4 @@
-package player
+package autopay
 
 import (
 	"strings"
@@ -8,10 +8,10 @@ import (
 	"cardc/interp"
 )
 
-// TestPlanPayment: the random player's payment plan gives each colored
+// TestPlanPayment: the automatic payment plan gives each colored
 // symbol a source of its type, the least flexible first, then hybrid
 // symbols, then the generic part; pool mana comes first and restricted
-// pool mana is left out.
+// pool mana counts only where the payment may spend it.
 func TestPlanPayment(t *testing.T) {
 	set := func(s string) interp.ManaSet {
 		var m interp.ManaSet
@@ -48,26 +48,32 @@ func TestPlanPayment(t *testing.T) {
 		{"no source of the color", nil, []string{"G", "G"}, "{U}", "", false},
 		{"hybrid after colored", nil, []string{"UR", "R"}, "{U/R}{R}", "1R 0U", true},
 		{"two-hybrid pays two generic", nil, []string{"G", "G"}, "{2/W}", "0* 1*", true},
+		{"Phyrexian paid with mana of its color", nil, []string{"R", "G"}, "{G/P}", "1G", true},
+		{"Phyrexian with no source of its color", nil, []string{"R"}, "{G/P}", "", false},
 		{"pool mana first", []interp.Mana{{Type: interp.ManaG, Amount: 1}}, []string{"G"}, "{G}", "", true},
 		{"restricted pool mana left out", []interp.Mana{{Type: interp.ManaG, Amount: 1, Restrict: &interp.Restriction{}}}, []string{"R"}, "{G}", "", false},
+		{"restricted pool mana the payment may spend", []interp.Mana{{Type: interp.ManaC, Amount: 1, Restrict: &interp.Restriction{Text: "ok"}}}, []string{"G"}, "{1}{G}", "0G", true},
 		{"a source that could produce nothing pays nothing", nil, []string{""}, "{1}", "", false},
 	} {
-		var srcs []manaSource
+		var srcs []Source
 		for _, s := range c.srcs {
-			srcs = append(srcs, manaSource{types: set(s)})
+			srcs = append(srcs, Source{Types: set(s)})
 		}
-		plan, ok := planPayment(c.pool, srcs, total(c.cost))
+		// A restriction with text "ok" allows this payment.
+		usable := func(m interp.Mana) bool { return m.Restrict.Text == "ok" }
+		plan, err := Plan(c.pool, usable, srcs, total(c.cost))
+		ok := err == nil
 		var got []string
 		for _, ps := range plan {
 			idx := -1
 			for i := range srcs {
-				if ps.src == &srcs[i] {
+				if ps.Source == &srcs[i] {
 					idx = i
 				}
 			}
 			w := "*"
-			if ps.want != interp.NumManaTypes {
-				w = strings.Trim(ps.want.String(), "{}")
+			if ps.Want != interp.NumManaTypes {
+				w = strings.Trim(ps.Want.String(), "{}")
 			}
 			got = append(got, string(rune('0'+idx))+w)
 		}
