@@ -135,6 +135,11 @@ func (r Rect) shift(dx float32) Rect {
 type item struct {
 	path  Path
 	color color.RGBA
+	// For a rounded rectangle: its box and corner radius, which the PNG
+	// back end fills directly.
+	rrect bool
+	box   Rect
+	rad   float32
 	// For a glyph: its font, index, size and baseline origin.
 	glyph bool
 	style Style
@@ -165,7 +170,7 @@ func (s *Scene) fill(p Path, c color.RGBA) { s.items = append(s.items, item{path
 func (s *Scene) rect(r Rect, rad float32, c color.RGBA) {
 	var p Path
 	p.roundRect(r, rad)
-	s.fill(p, c)
+	s.items = append(s.items, item{path: p, color: c, rrect: true, box: r, rad: rad})
 }
 
 func (s *Scene) glyph(st Style, g glyphAdv, size, x, y fixed.Int26_6, c color.RGBA) {
