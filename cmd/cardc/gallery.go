@@ -171,7 +171,7 @@ figcaption b { color: #fff; }
 </header>
 <main>
 {{range .Cards}}<figure class="card" data-search="{{.Search}}" data-colors="{{.Colors}}" data-types="{{.Types}}" data-mv="{{.ManaValue}}">
-<img src="{{.File}}" alt="{{.Name}}" loading="lazy">
+<img src="{{.File}}" alt="{{.Name}}">
 <figcaption><b>{{.Name}}</b>
 {{.TypeLine}}
 {{.Text}}</figcaption>
@@ -199,6 +199,12 @@ figcaption b { color: #fff; }
     });
     document.getElementById("count").textContent = shown + " of " + cards.length + " cards";
   }
+  // A search given in the address (index.html#q=bolt) starts the page filtered.
+  var m = /^#q=(.*)$/.exec(location.hash);
+  if (m) search.value = decodeURIComponent(m[1]);
+  window.addEventListener("load", function () {
+    document.body.dataset.images = cards.filter(function (c) { var i = c.querySelector("img"); return i.complete && i.naturalWidth > 0; }).length;
+  });
   [search, type, mv].concat(boxes).forEach(function (e) { e.addEventListener("input", update); e.addEventListener("change", update); });
   update();
 })();
