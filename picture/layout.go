@@ -143,7 +143,7 @@ func (l *layout) nameLine(f Face, dx float32) {
 	x := fx(nameRoom.X0)
 	end := l.text(Bold, f.Name, size, x, base, ink)
 	l.box("name", x, end, base, size, nameRoom)
-	cbase := fx((bar.Y0+bar.Y1)/2) + fx(px(costSize)*0.33)
+	cbase := fx((bar.Y0+bar.Y1)/2) + fx(float32(px(costSize)*0.33))
 	for i, sym := range syms {
 		l.drawSymbol(sym, costSize, costX+fixed.Int26_6(i)*symbolWidth(costSize), cbase)
 	}

@@ -38,11 +38,16 @@ func (p *Path) cubeTo(x1, y1, x2, y2, x, y float32) {
 func (p *Path) close() { *p = append(*p, pathOp{kind: opClose}) }
 
 // kappa places the control points of a cubic quarter circle.
+//
+// Products of floats are converted explicitly (float32(a*b)) wherever an
+// addition follows, which forbids the compiler to fuse them into one
+// multiply-add on the architectures that have one: the same card must give
+// the same coordinates everywhere.
 const kappa = 0.5522848
 
 // roundRect adds a rectangle with corners of radius rad.
 func (p *Path) roundRect(r Rect, rad float32) {
-	k := rad * (1 - kappa)
+	k := float32(rad * (1 - kappa))
 	x0, y0, x1, y1 := r.X0, r.Y0, r.X1, r.Y1
 	p.moveTo(x0+rad, y0)
 	p.lineTo(x1-rad, y0)
@@ -58,7 +63,7 @@ func (p *Path) roundRect(r Rect, rad float32) {
 
 // circle adds a circle.
 func (p *Path) circle(cx, cy, r float32) {
-	k := r * kappa
+	k := float32(r * kappa)
 	p.moveTo(cx+r, cy)
 	p.cubeTo(cx+r, cy+k, cx+k, cy+r, cx, cy+r)
 	p.cubeTo(cx-k, cy+r, cx-r, cy+k, cx-r, cy)
@@ -69,7 +74,7 @@ func (p *Path) circle(cx, cy, r float32) {
 
 // halfCircle adds the left (left true) or right half of a circle.
 func (p *Path) halfCircle(cx, cy, r float32, left bool) {
-	k := r * kappa
+	k := float32(r * kappa)
 	s := float32(1)
 	if left {
 		s = -1

@@ -54,10 +54,10 @@ func symbolWidth(size fixed.Int26_6) fixed.Int26_6 { return size*84/100 + size/1
 // disc whose left edge is at x, sitting on the baseline y of text of the
 // given size.
 func (l *layout) drawSymbol(sym string, size, x, y fixed.Int26_6) {
-	d := px(size) * 0.84
+	d := float32(px(size) * 0.84)
 	r := d / 2
 	cx := px(x) + px(size)/24 + r
-	cy := px(y) - px(size)*0.33
+	cy := px(y) - float32(px(size)*0.33)
 	var ring Path
 	ring.circle(cx, cy, r)
 	l.s.fill(ring, ink)
@@ -83,7 +83,7 @@ func (l *layout) drawSymbol(sym string, size, x, y fixed.Int26_6) {
 			if i == 0 {
 				off = -off
 			}
-			label(symbolLetter(part, phyrexian), cx+off*0.9, size*44/100, ink)
+			label(symbolLetter(part, phyrexian), cx+float32(off*0.9), size*44/100, ink)
 		}
 		return
 	}
@@ -99,8 +99,8 @@ func (l *layout) drawSymbol(sym string, size, x, y fixed.Int26_6) {
 	if part == "C" {
 		// Colourless mana: a diamond of our own.
 		var dm Path
-		q := in * 0.55
-		dm.polygon(point{cx, cy - q}, point{cx + q*0.75, cy}, point{cx, cy + q}, point{cx - q*0.75, cy})
+		q := float32(in * 0.55)
+		dm.polygon(point{cx, cy - q}, point{cx + float32(q*0.75), cy}, point{cx, cy + q}, point{cx - float32(q*0.75), cy})
 		l.s.fill(dm, ink)
 		return
 	}
