@@ -17,6 +17,11 @@ import (
 // golang.org/x/image/vector, drawn over a transparent background.
 func (s *Scene) Image() *image.RGBA {
 	dst := image.NewRGBA(image.Rect(0, 0, s.W, s.H))
+	s.drawInto(dst)
+	return dst
+}
+
+func (s *Scene) drawInto(dst *image.RGBA) {
 	z := vector.NewRasterizer(1, 1)
 	for _, it := range s.items {
 		if it.glyph {
@@ -50,7 +55,6 @@ func (s *Scene) Image() *image.RGBA {
 		}
 		z.Draw(dst, r, image.NewUniform(it.color), image.Point{})
 	}
-	return dst
 }
 
 // fillRoundRect fills an opaque rounded rectangle on whole pixels: the
@@ -114,9 +118,34 @@ func discMask(r int) *image.Alpha {
 // WritePNG writes the scene as a PNG with image/png's default encoder
 // settings, which depend on nothing but the pixels.
 func (s *Scene) WritePNG(w io.Writer) error {
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(w, s.Image())
+	var dst *image.RGBA
+	if v, ok := canvases.Get().(*image.RGBA); ok && v.Rect.Dx() == s.W && v.Rect.Dy() == s.H {
+		clear(v.Pix)
+		dst = v
+	} else {
+		dst = image.NewRGBA(image.Rect(0, 0, s.W, s.H))
+	}
+	defer canvases.Put(dst)
+	s.drawInto(dst)
+	enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: encoderBuffers{}}
+	return enc.Encode(w, dst)
 }
+
+// canvases and encoderBuffers reuse the memory of one picture for the
+// next: drawing a pool allocates a canvas and the encoder's buffers once.
+var (
+	canvases   sync.Pool
+	pngBuffers sync.Pool
+)
+
+type encoderBuffers struct{}
+
+func (encoderBuffers) Get() *png.EncoderBuffer {
+	b, _ := pngBuffers.Get().(*png.EncoderBuffer)
+	return b
+}
+
+func (encoderBuffers) Put(b *png.EncoderBuffer) { pngBuffers.Put(b) }
 
 // maskKey is a glyph's coverage at a size and a quarter-pixel offset.
 type maskKey struct {
