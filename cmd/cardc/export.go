@@ -19,22 +19,31 @@ import (
 )
 
 func newExport() *cobra.Command {
-	var format, setCode, setName, released string
+	var format, setCode, setName, released, images, outDir string
 	cmd := &cobra.Command{
-		Use:   "export --format json|cockatrice [paths...]",
+		Use:   "export --format json|cockatrice|html [paths...]",
 		Short: "Export the compiled pool as JSON or as a Cockatrice card database",
 		Long: `Export checks and compiles the cards (default: ./cards, or the bundled pool) and
 prints them for other tools: --format json is cardc's documented JSON
 (docs/export.md), --format cockatrice a Cockatrice cards.xml (version 4) holding
-one custom set, to playtest the pool in Cockatrice. A card whose script doesn't
+one custom set, to playtest the pool in Cockatrice (with --images DIR, a
+picture of every card face beside it, in DIR/SET/NAME.png), --format html -o DIR
+a gallery of the pool's pictures to open in a browser. A card whose script doesn't
 check, or whose stated text differs from its rendering, stops the export.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			switch format {
 			case "json", "cockatrice":
+			case "html":
+				if outDir == "" {
+					return usageErr("export --format html needs -o DIR")
+				}
 			case "":
-				return usageErr("export needs --format json or --format cockatrice")
+				return usageErr("export needs --format json, cockatrice or html")
 			default:
-				return usageErr("unknown export format %q; want json or cockatrice", format)
+				return usageErr("unknown export format %q; want json, cockatrice or html", format)
+			}
+			if images != "" && format != "cockatrice" {
+				return usageErr("--images goes with --format cockatrice")
 			}
 			srcs, err := loadCards(args)
 			if err != nil {
@@ -54,8 +63,16 @@ check, or whose stated text differs from its rendering, stops the export.`,
 			}
 			sort.SliceStable(cards, func(i, j int) bool { return cards[i].Name < cards[j].Name })
 			out := cmd.OutOrStdout()
-			if format == "json" {
+			switch format {
+			case "json":
 				return writeJSON(out, cards)
+			case "html":
+				return writeGallery(outDir, cards, setCode, cmd.ErrOrStderr())
+			}
+			if images != "" {
+				if err := writeCockatriceImages(images, cards, setCode, cmd.ErrOrStderr()); err != nil {
+					return err
+				}
 			}
 			return writeCockatrice(out, cards, cockatriceSet{Name: setCode, LongName: setName, SetType: "Custom", ReleaseDate: released})
 		},
@@ -63,6 +80,8 @@ check, or whose stated text differs from its rendering, stops the export.`,
 	cmd.Flags().StringVar(&format, "format", "", "output format: json or cockatrice")
 	cmd.Flags().StringVar(&setCode, "set", "CARDC", "cockatrice: the set's code")
 	cmd.Flags().StringVar(&setName, "set-name", "cardc pool", "cockatrice: the set's long name")
+	cmd.Flags().StringVar(&images, "images", "", "cockatrice: also draw one picture per card face into DIR/SET/NAME.png")
+	cmd.Flags().StringVarP(&outDir, "output", "o", "", "html: the directory to write the gallery to")
 	cmd.Flags().StringVar(&released, "release-date", "", "cockatrice: the set's release date (YYYY-MM-DD); left out when empty")
 	return cmd
 }
@@ -277,11 +296,10 @@ func writeCockatrice(w io.Writer, cards []exportCard, set cockatriceSet) error {
 					Colors:        strings.Join(f.Colors, ""),
 					ColorIdentity: strings.Join(c.ColorIdentity, ""),
 				},
-				Set:      cockatriceSetRef{Num: strconv.Itoa(i + 1), Code: set.Name},
+				Set:      cockatriceSetRef{Num: collectorNumber(i, fi, len(c.Faces)), Code: set.Name},
 				TableRow: tableRow(f.Types),
 			}
 			if len(c.Faces) > 1 {
-				cc.Set.Num += string(rune('a' + fi))
 				for oi, o := range c.Faces {
 					if oi != fi {
 						cc.Related = append(cc.Related, cockatriceRelated{Attach: "transform", Name: o.Name})
@@ -311,6 +329,16 @@ func writeCockatrice(w io.Writer, cards []exportCard, set cockatriceSet) error {
 	out := strings.NewReplacer("&#xA;", "\n", "&#39;", "'", "&#34;", `"`).Replace(b.String())
 	_, err := io.WriteString(w, out)
 	return err
+}
+
+// collectorNumber is a face's number in the exported set: the card's
+// position, with a and b for the faces of a double-faced card.
+func collectorNumber(card, face, faces int) string {
+	n := strconv.Itoa(card + 1)
+	if faces > 1 {
+		n += string(rune('a' + face))
+	}
+	return n
 }
 
 // cockatriceCost writes a mana cost as Cockatrice does: one-character

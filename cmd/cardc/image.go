@@ -1,0 +1,107 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"cardc/picture"
+)
+
+func newImage() *cobra.Command {
+	var out, set, number string
+	cmd := &cobra.Command{
+		Use:   "image <name|file> -o out.png|out.svg",
+		Short: "Draw a card's picture from its script, as PNG or SVG",
+		Long: `Image draws one card: a frame coloured by its colours, its name and mana
+cost, type line, the rules text its script renders to (as cardc render prints
+it, with mana symbols drawn inline and reminder text in italics), its
+power/toughness or loyalty, an empty art panel, and a footer with --set and
+--number when given. A double-faced card shows both faces side by side. The
+output's extension chooses the format. Text that only fits below the minimum
+size is drawn anyway, with a warning naming the card.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ext := strings.ToLower(filepath.Ext(out))
+			if ext != ".png" && ext != ".svg" {
+				return usageErr("image needs -o FILE ending in .png or .svg")
+			}
+			rc, err := resolveCards(args)
+			if err != nil {
+				return err
+			}
+			if len(rc.diags) > 0 {
+				rc.diags.Print(cmd.ErrOrStderr(), sourceMap(rc.srcs))
+				return findings
+			}
+			if len(rc.cards) != 1 {
+				return usageErr("image draws one card; %s holds %d", args[0], len(rc.cards))
+			}
+			cards, err := exportCards(rc.prog, rc.cards)
+			if err != nil {
+				return err
+			}
+			scene := picture.Layout(pictureCard(cards[0], set, number))
+			for _, w := range scene.Warnings {
+				fmt.Fprintf(cmd.ErrOrStderr(), "warning: %s\n", w)
+			}
+			var b bytes.Buffer
+			if err := writeScene(&b, scene, ext); err != nil {
+				return err
+			}
+			return os.WriteFile(out, b.Bytes(), 0o644)
+		},
+	}
+	cmd.Flags().StringVarP(&out, "output", "o", "", "the picture to write: a .png or .svg file")
+	cmd.Flags().StringVar(&set, "set", "", "the set code shown in the footer")
+	cmd.Flags().StringVar(&number, "number", "", "the collector number shown in the footer")
+	return cmd
+}
+
+// writeScene writes a laid-out picture in the format of an extension.
+func writeScene(w io.Writer, s *picture.Scene, ext string) error {
+	if ext == ".svg" {
+		return s.WriteSVG(w)
+	}
+	return s.WritePNG(w)
+}
+
+// pictureCard is what a picture shows of an exported card.
+func pictureCard(c exportCard, set, number string) picture.Card {
+	pc := picture.Card{Set: set, Number: number}
+	for _, f := range c.Faces {
+		pf := picture.Face{
+			Name:      f.Name,
+			ManaCost:  f.ManaCost,
+			TypeLine:  f.TypeLine,
+			Colors:    f.Colors,
+			Indicator: f.ColorIndicator,
+			Text:      splitText(f.Text),
+		}
+		for _, t := range f.Types {
+			if t == "Land" {
+				pf.Land = true
+			}
+		}
+		if f.Power != nil {
+			pf.Power, pf.Toughness = *f.Power, *f.Toughness
+		}
+		if f.Loyalty != nil {
+			pf.Loyalty = *f.Loyalty
+		}
+		pc.Faces = append(pc.Faces, pf)
+	}
+	return pc
+}
+
+func splitText(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, "\n")
+}

@@ -1,0 +1,164 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"cardc/dsl"
+	"cardc/picture"
+	"cardc/stdlib"
+)
+
+// poolPictures is the bundled pool's cards as pictures, in name order.
+func poolPictures(t testing.TB) []picture.Card {
+	t.Helper()
+	srcs, err := loadCards([]string{"../../cards"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, diags := parseAll(srcs)
+	prog, cdiags := dsl.Check(files, stdlib.Universe())
+	if len(diags)+len(cdiags) > 0 {
+		t.Fatalf("pool: %v %v", diags, cdiags)
+	}
+	cards, err := exportCards(prog, prog.Cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []picture.Card
+	for _, c := range cards {
+		out = append(out, pictureCard(c, "CARDC", "1"))
+	}
+	return out
+}
+
+// TestPicturesFit lays out every card of the pool (the corpus cards it
+// scripts included): no text shrinks below the minimum, and every line,
+// symbol row and box lies inside the box it belongs to.
+func TestPicturesFit(t *testing.T) {
+	cards := poolPictures(t)
+	if len(cards) < 40 {
+		t.Fatalf("%d cards", len(cards))
+	}
+	for _, c := range cards {
+		s := picture.Layout(c)
+		for _, w := range s.Warnings {
+			t.Error(w)
+		}
+		var name, cost []picture.Rect
+		for _, b := range s.Boxes {
+			if !b.Within.Contains(b.Rect) {
+				t.Errorf("%s: %s %v outside %v", c.Faces[0].Name, b.What, b.Rect, b.Within)
+			}
+			switch b.What {
+			case "name":
+				name = append(name, b.Rect)
+			case "mana cost":
+				cost = append(cost, b.Rect)
+			}
+		}
+		for _, n := range name {
+			for _, m := range cost {
+				if n.Overlaps(m) {
+					t.Errorf("%s: the name overlaps the mana cost", c.Faces[0].Name)
+				}
+			}
+		}
+		if len(name) != len(c.Faces) {
+			t.Errorf("%s: %d names drawn for %d faces", c.Faces[0].Name, len(name), len(c.Faces))
+		}
+	}
+}
+
+// TestPictureOverflowWarns gives a card more text than fits: the layout
+// warns, naming the card.
+func TestPictureOverflowWarns(t *testing.T) {
+	long := strings.Repeat("Draw a card, then discard a card. ", 60)
+	s := picture.Layout(picture.Card{Faces: []picture.Face{{Name: "Wordy Sphinx", TypeLine: "Creature — Sphinx", Text: []string{long}}}})
+	if len(s.Warnings) != 1 || !strings.Contains(s.Warnings[0], "Wordy Sphinx") {
+		t.Errorf("warnings: %q", s.Warnings)
+	}
+}
+
+// TestImageCommand draws a card by name as PNG and SVG.
+func TestImageCommand(t *testing.T) {
+	dir := t.TempDir()
+	for _, ext := range []string{".png", ".svg"} {
+		out := filepath.Join(dir, "bolt"+ext)
+		code, _, errOut := cardc(t, "image", "Lightning Bolt", "-o", out, "--set", "CARDC", "--number", "22")
+		if code != 0 {
+			t.Fatalf("exit %d: %s", code, errOut)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil || len(b) < 1000 {
+			t.Fatalf("%s: %d bytes, %v", out, len(b), err)
+		}
+	}
+	if code, _, _ := cardc(t, "image", "Lightning Bolt", "-o", filepath.Join(dir, "x.jpg")); code != 2 {
+		t.Errorf("a .jpg output: exit %d, want 2", code)
+	}
+}
+
+// TestExportImages writes Cockatrice's pictures (one per face, named by
+// the face, in a folder named by the set) and the HTML gallery.
+func TestExportImages(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errOut := cardc(t, "export", "--format", "cockatrice", "--set", "TST", "--images", dir, "../../cards")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, name := range []string{"Curious Homunculus", "Voracious Reader", "Kurbis, Harvest Celebrant"} {
+		if _, err := os.Stat(filepath.Join(dir, "TST", name+".png")); err != nil {
+			t.Error(err)
+		}
+		if !strings.Contains(out, "<name>"+name+"</name>") {
+			t.Errorf("no card %q in the XML", name)
+		}
+	}
+	faces := strings.Count(out, "<card>")
+	pics, _ := filepath.Glob(filepath.Join(dir, "TST", "*.png"))
+	if len(pics) != faces {
+		t.Errorf("%d pictures for %d cards", len(pics), faces)
+	}
+	gal := t.TempDir()
+	if code, _, errOut := cardc(t, "export", "--format", "html", "-o", gal, "../../cards"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	page, err := os.ReadFile(filepath.Join(gal, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	svgs, _ := filepath.Glob(filepath.Join(gal, "cards", "*.svg"))
+	if n := strings.Count(string(page), "<figure class=\"card\""); n != len(svgs) || n < 40 {
+		t.Errorf("%d figures, %d pictures", n, len(svgs))
+	}
+	for _, s := range svgs {
+		if !bytes.Contains(page, []byte(`src="cards/`+filepath.Base(s)+`"`)) {
+			t.Errorf("the page doesn't show %s", filepath.Base(s))
+		}
+	}
+}
+
+func benchPictures(b *testing.B, ext string) {
+	cards := poolPictures(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		for _, c := range cards {
+			var buf bytes.Buffer
+			if err := writeScene(&buf, picture.Layout(c), ext); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(len(cards)*b.N)/b.Elapsed().Seconds(), "cards/s")
+}
+
+// BenchmarkPicturesSVG draws the whole pool as SVG.
+func BenchmarkPicturesSVG(b *testing.B) { benchPictures(b, ".svg") }
+
+// BenchmarkPicturesPNG draws the whole pool as PNG.
+func BenchmarkPicturesPNG(b *testing.B) { benchPictures(b, ".png") }
