@@ -16,5 +16,6 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root.SetOut(stdout)
 	root.SetErr(stderr)
 	root.AddCommand(newCheck(), newFmt(), newDump(), newDoc(), newRun(), newTest(), newRulings(), newCoverage(), newPlay(), newRender(), newExport(), newRead())
+	root.AddCommand(newLSP())
 	return root
 }
