@@ -19,7 +19,7 @@ func (s *Server) completion(_ *glsp.Context, p *protocol.CompletionParams) (any,
 	l := newLines(snap.text)
 	off := l.offset(p.Position)
 	lineStart := l.starts[int(min(int(p.Position.Line), len(l.starts)-1))]
-	if open, in := inString(snap.text[lineStart:off]); in {
+	if _, open, in := scanLine(snap.text[lineStart:off]); in {
 		if !snap.scenario() {
 			return protocol.CompletionList{Items: []protocol.CompletionItem{}}, nil
 		}
@@ -60,10 +60,11 @@ func (s *Server) completion(_ *glsp.Context, p *protocol.CompletionParams) (any,
 	return protocol.CompletionList{Items: items}, nil
 }
 
-// inString reports whether the end of a line's text is inside a string,
-// and where that string opens.
-func inString(line string) (int, bool) {
-	open, in := -1, false
+// scanLine reads a line for its strings and comment as the lexer does:
+// where its comment starts (-1: none) and whether its end is inside a
+// string, opened at open.
+func scanLine(line string) (comment, open int, in bool) {
+	open = -1
 	for i := 0; i < len(line); i++ {
 		switch {
 		case in && line[i] == '\\':
@@ -71,11 +72,11 @@ func inString(line string) (int, bool) {
 		case line[i] == '"':
 			in = !in
 			open = i
-		case !in && line[i] == '/' && i+1 < len(line) && line[i+1] == '/':
-			return -1, false
+		case !in && strings.HasPrefix(line[i:], "//"):
+			return i, -1, false
 		}
 	}
-	return open, in
+	return -1, open, in
 }
 
 // cardNameItems completes a card name in a scenario's string: the pool's
