@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/tliron/glsp"
@@ -60,7 +61,13 @@ func (s *Server) hover(_ *glsp.Context, p *protocol.HoverParams) (*protocol.Hove
 		return nil, err
 	}
 	l := newLines(snap.text)
-	word, start, end := wordAt(snap.text, l.offset(p.Position))
+	off := l.offset(p.Position)
+	if snap.scenario() {
+		if h := s.cardHover(snap, l, off); h != nil {
+			return h, nil
+		}
+	}
+	word, start, end := wordAt(snap.text, off)
 	if word == "" {
 		return nil, nil
 	}
@@ -116,3 +123,48 @@ func primitiveDoc(pr *stdlib.Primitive) string {
 
 // kindNames name the kinds of records as hover says them.
 var kindNames = map[dsl.EntryKind]string{dsl.Function: "primitive", dsl.FilterWord: "filter word", dsl.KeywordAbility: "keyword ability"}
+
+// cardHover shows, over a card name in a scenario's string, the script of
+// that card of the pool.
+func (s *Server) cardHover(snap snapshot, l *lines, off int) *protocol.Hover {
+	line := int(l.offsetPosition(off).Line)
+	lineStart := l.starts[line]
+	_, open, in := scanLine(snap.text[lineStart:off])
+	if !in {
+		return nil
+	}
+	start := lineStart + open + 1
+	end := strings.IndexByte(snap.text[start:l.lineEnd(line)], '"')
+	if end < 0 {
+		return nil
+	}
+	name := snap.text[start : start+end]
+	pool, err := s.poolCards(s.ctx, snap.path, localCards(snap), true)
+	if err != nil {
+		return nil
+	}
+	c, ok := cardAt(pool, name)
+	if !ok {
+		return nil
+	}
+	src := s.readLines(c.File).text
+	if c.File == snap.path {
+		src = ""
+	}
+	const maxLines = 40
+	if ls := strings.SplitAfter(src, "\n"); len(ls) > maxLines {
+		src = strings.Join(ls[:maxLines], "") + "…\n"
+	}
+	file := c.File
+	if dir := poolDir(snap.path); dir != "" {
+		if rel, err := filepath.Rel(filepath.Dir(dir), file); err == nil {
+			file = rel
+		}
+	}
+	doc := fmt.Sprintf("card %q, in %s", name, file)
+	if src != "" {
+		doc += "\n\n```\n" + src + "```"
+	}
+	rng := protocol.Range{Start: l.offsetPosition(start), End: l.offsetPosition(start + end)}
+	return &protocol.Hover{Contents: protocol.MarkupContent{Kind: protocol.MarkupKindMarkdown, Value: doc}, Range: &rng}
+}

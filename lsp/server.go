@@ -85,6 +85,9 @@ func (s *Server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 	if req.Method == protocol.MethodExit {
 		return nil, conn.Close()
 	}
+	if !s.handler.IsInitialized() && req.Method != protocol.MethodInitialize {
+		return nil, &jsonrpc2.Error{Code: codeServerNotInitialized, Message: "the server is not initialized"}
+	}
 	gc := &glsp.Context{
 		Method: req.Method,
 		Notify: func(method string, params any) { _ = conn.Notify(ctx, method, params) },
@@ -108,6 +111,9 @@ func (s *Server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 	}
 	return r, nil
 }
+
+// codeServerNotInitialized is LSP's error for a request before initialize.
+const codeServerNotInitialized = -32002
 
 func (s *Server) protocolHandler() protocol.Handler {
 	return protocol.Handler{

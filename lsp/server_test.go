@@ -141,6 +141,13 @@ func TestScenario(t *testing.T) {
 	if loc.URI != uri || loc.Range.Start != (protocol.Position{Line: 4, Character: 30}) {
 		t.Errorf("definition of a label: %+v", loc)
 	}
+	var h struct {
+		Contents protocol.MarkupContent `json:"contents"`
+	}
+	c.result("textDocument/hover", at(uri, 4, 12), &h)
+	if !strings.Contains(h.Contents.Value, "type Creature — Bear") {
+		t.Errorf("hover over a card name: %q", h.Contents.Value)
+	}
 	var list protocol.CompletionList
 	c.result("textDocument/completion", at(uri, 5, 62), &list)
 	if labels := labelsOf(list); !slices.Contains(labels, "Grizzly Bears") || !slices.Contains(labels, "Forest") {
@@ -280,6 +287,9 @@ func TestFeatures(t *testing.T) {
 func TestRobust(t *testing.T) {
 	root := project(t)
 	c := newClient(t)
+	if m := c.call("textDocument/hover", at("file:///x.card", 0, 0)); m.Error == nil || m.Error.Code != -32002 {
+		t.Errorf("a request before initialize: %+v", m)
+	}
 	c.initialize()
 
 	c.raw("Content-Length: 9\r\n\r\n{not json")

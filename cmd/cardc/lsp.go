@@ -1,7 +1,7 @@
 package main
 
 import (
-	"os"
+	"io"
 
 	"github.com/spf13/cobra"
 
@@ -20,7 +20,9 @@ doc), completion, go to definition, document symbols and formatting (that of
 cardc fmt). It runs until the editor sends exit or closes stdin.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return lsp.Serve(cmd.Context(), os.Stdin, cmd.OutOrStdout(), os.Stdin, lsp.Options{Universe: stdlib.Universe(), Log: cmd.ErrOrStderr()})
+			in := cmd.InOrStdin()
+			closer, _ := in.(io.Closer)
+			return lsp.Serve(cmd.Context(), in, cmd.OutOrStdout(), closer, lsp.Options{Universe: stdlib.Universe(), Log: cmd.ErrOrStderr()})
 		},
 	}
 }
