@@ -17,5 +17,6 @@ func newRoot(stdout, stderr io.Writer) *cobra.Command {
 	root.SetErr(stderr)
 	root.AddCommand(newCheck(), newFmt(), newDump(), newDoc(), newRun(), newTest(), newRulings(), newCoverage(), newPlay(), newRender(), newExport(), newRead())
 	root.AddCommand(newImage())
+	root.AddCommand(newLSP())
 	return root
 }
