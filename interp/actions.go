@@ -135,6 +135,7 @@ func (g *Game) LoseLife(p PlayerID, n int) {
 		return
 	}
 	g.Players[p].Life -= n
+	g.noteLifeLost(p, n)
 	g.logf("%s loses %d life (life %d)", g.PlayerName(p), n, g.Players[p].Life)
 	g.checkTriggers(&Event{Kind: EvLifeLoss, Player: p, Amount: n}, nil)
 }

@@ -61,6 +61,9 @@ type Player struct {
 	Drew      int
 	// landTurn is the turn the player last played a land (0: never).
 	landTurn int
+	// lifeLost is the life the player lost in turn lifeLostTurn (see
+	// LifeLostThisTurn).
+	lifeLost, lifeLostTurn int
 }
 
 // Object is a card, token or copy in a zone. Its characteristics are not
