@@ -34,9 +34,7 @@ var unexercised = map[string]string{
 	"black":       "no golden scenario filters by it yet",
 	"colorless":   "no golden scenario filters by it yet",
 	"enchantment": "no golden scenario filters by it yet",
-	"green":       "no golden scenario filters by it yet",
 	"legendary":   "no golden scenario filters by it yet",
-	"noncreature": "no golden scenario filters by it yet",
 	"nonland":     "no golden scenario filters by it yet",
 	"white":       "no golden scenario filters by it yet",
 }
