@@ -75,7 +75,20 @@ func (g *Game) createToken(face *Face, copyOf *Chars, p PlayerID, note string) *
 
 // Destroy destroys permanents (CR 701.8): they are put into their owners'
 // graveyards at the same time, so their "dies" triggers see each other.
-func (g *Game) Destroy(ids []ObjID) { g.toGraveyards(ids, "destroyed") }
+// A regeneration shield replaces the destruction (CR 701.15a).
+func (g *Game) Destroy(ids []ObjID) {
+	var objs []*Object
+	for _, id := range ids {
+		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield {
+			objs = append(objs, o)
+		}
+	}
+	var destroyed []ObjID
+	for _, o := range g.notRegenerated(objs) {
+		destroyed = append(destroyed, o.ID)
+	}
+	g.toGraveyards(destroyed, "destroyed")
+}
 
 // toGraveyards puts the permanents among ids into their owners' graveyards
 // at the same time, logging how (destroyed, sacrificed).

@@ -93,6 +93,8 @@ type Object struct {
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
 	// instead (unearth, CR 702.84a).
 	ExileIfLeaves bool
+	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.
+	regen, regenTurn int
 
 	// Spell facts, kept by the permanent the spell becomes.
 	X                 int

@@ -343,7 +343,11 @@ func (g *Game) checkStateBasedActions(perform bool) bool {
 			acted = true
 		}
 	}
-	all := append(dying, graveyard...)
+	// CR 704.5g destroys: a regeneration shield replaces it (CR 701.15a).
+	all := append(g.notRegenerated(dying), graveyard...)
+	if len(dying) > 0 {
+		acted = true
+	}
 	if len(all) > 0 {
 		g.moveBatch(all, Graveyard)
 		acted = true
