@@ -36,6 +36,9 @@ func (g *Game) Fork() *Game {
 		if p.Pool != nil {
 			cp.Pool = append([]Mana(nil), p.Pool...)
 		}
+		if p.Counters != nil {
+			cp.Counters = append(Counters(nil), p.Counters...)
+		}
 		n.Players[i] = cp
 	}
 	n.Battlefield = carve(g.Battlefield)

@@ -61,6 +61,8 @@ type Player struct {
 	Drew      int
 	// landTurn is the turn the player last played a land (0: never).
 	landTurn int
+	// Counters are the counters on the player (CR 122.1): poison, for one.
+	Counters Counters
 	// lifeLost is the life the player lost in turn lifeLostTurn (see
 	// LifeLostThisTurn).
 	lifeLost, lifeLostTurn int
@@ -93,6 +95,8 @@ type Object struct {
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
 	// instead (unearth, CR 702.84a).
 	ExileIfLeaves bool
+	// Monstrous is set by monstrosity (CR 701.37c).
+	Monstrous bool
 	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.
 	regen, regenTurn int
 
