@@ -179,3 +179,27 @@ func (g *Game) LifeLostThisTurn(p PlayerID) int {
 	}
 	return pl.lifeLost
 }
+
+// PutOnLibrary puts an object on top of its owner's library or on the
+// bottom (a zone change, CR 400.7; libraries are owners', CR 400.3).
+func (g *Game) PutOnLibrary(id ObjID, top bool) {
+	o := g.Obj(id)
+	if o == nil || o.Left {
+		g.logf("%s is no longer there to move", g.Name(id))
+		return
+	}
+	where := "on the bottom of"
+	if top {
+		where = "on top of"
+	}
+	g.logf("%s is put %s %s's library", g.Name(id), where, g.PlayerName(o.Owner))
+	g.move(o, Library, moveOpts{Controller: NoPlayer, Top: top})
+}
+
+// Shuffle randomizes the order of a player's library (CR 701.20a) with
+// the game's seeded generator, so a game replays the same.
+func (g *Game) Shuffle(p PlayerID) {
+	lib := g.Players[p].Library
+	g.rng.Shuffle(len(lib), func(i, j int) { lib[i], lib[j] = lib[j], lib[i] })
+	g.logf("%s shuffles their library", g.PlayerName(p))
+}

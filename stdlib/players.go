@@ -112,3 +112,30 @@ func chooseEach(x *ctx, ps []interp.PlayerID, n int, verb string, theirs func(p 
 	}
 	return ids
 }
+
+// libraryMoves are the primitives that put objects into libraries and
+// shuffle them.
+func libraryMoves() []*Primitive {
+	onLibrary := func(name, where string, top bool) *Primitive {
+		return fn(name, dsl.Effect, dsl.AnyAbility,
+			"Put an object "+where+" its owner's library (CR 400.3): from the battlefield, a graveyard, a hand or the stack. It becomes a new object (CR 400.7).",
+			"effect "+name+"(t)", p("object", dsl.Object)).text("put {object} " + where + " its owner's library").
+			eval(toObject("object", func(x *ctx, id interp.ObjID) { x.G.PutOnLibrary(id, top) }))
+	}
+	return []*Primitive{
+		onLibrary("put-on-top", "on top of", true),
+		onLibrary("put-on-bottom", "on the bottom of", false),
+		fn("shuffle", dsl.Effect, dsl.AnyAbility,
+			"A player (by default you), or each player of a set, shuffles their library (CR 701.20a); read \"then shuffle\" after a search.",
+			"effect then(put-on-top(t), shuffle())", opt("player", dsl.Players)).says(Template{Subject: "player", Text: "shuffle their library", Passive: "shuffle"}).
+			eval(func(b *binder) evalFn {
+				player := b.filter("player")
+				return func(x *ctx, a argv) val {
+					for _, p := range playersOf(x, a, player) {
+						x.G.Shuffle(p)
+					}
+					return nil
+				}
+			}),
+	}
+}
