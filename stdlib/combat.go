@@ -9,16 +9,15 @@ import (
 // damage and life totals.
 func lifeAndDamage() []*Primitive {
 	return []*Primitive{
-		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker.",
-			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTarget), p("amount", dsl.Number)).says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to}"}).
+		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2).",
+			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number)).says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}"}).
 			eval(func(b *binder) evalFn {
-				source, to, amount := b.ref("source"), b.ref("to"), b.num("amount")
+				source, to, amount := b.ref("source"), b.filter("to"), b.num("amount")
 				return func(x *ctx, a argv) val {
-					t := to.Of(x, a)
-					if t.IsZero() {
-						return nil
+					src, n := source.Of(x, a).Obj, amount.Of(x, a)
+					for _, t := range damageable(x, to.Of(x, a)) {
+						x.G.DealDamage(src, t, n)
 					}
-					x.G.DealDamage(source.Of(x, a).Obj, t, amount.Of(x, a))
 					return nil
 				}
 			}),

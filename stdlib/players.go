@@ -139,3 +139,23 @@ func libraryMoves() []*Primitive {
 			}),
 	}
 }
+
+// damageable lists what a damage effect's set names that damage can be
+// dealt to: permanents that are creatures, planeswalkers or battles, then
+// players in APNAP order.
+func damageable(x *ctx, fv *interp.FilterVal) []interp.Ref {
+	var out []interp.Ref
+	var ps []interp.PlayerID
+	for _, r := range candidates(fv) {
+		switch {
+		case r.IsPlay:
+			ps = append(ps, r.Player)
+		case isDamageable(x, r):
+			out = append(out, r)
+		}
+	}
+	for _, p := range x.G.APNAP(ps) {
+		out = append(out, interp.PlayerRef(p))
+	}
+	return out
+}
