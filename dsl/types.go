@@ -87,7 +87,7 @@ func (t Type) AssignableTo(want Type) bool {
 	case AnyTarget:
 		return t == Object || t == Player || t == ManaEvent
 	case AnyTargets:
-		return t == Objects || t == Players || t == Object || t == Player
+		return t == Objects || t == Players || t == Object || t == Player || t == AnyTarget
 	case Effect, Cost:
 		return t == Action || (want == Cost && t == Mana)
 	case Event:

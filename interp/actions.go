@@ -75,16 +75,26 @@ func (g *Game) createToken(face *Face, copyOf *Chars, p PlayerID, note string) *
 
 // Destroy destroys permanents (CR 701.8): they are put into their owners'
 // graveyards at the same time, so their "dies" triggers see each other.
+// An indestructible permanent isn't destroyed (CR 702.12b); a regeneration
+// shield replaces the destruction (CR 701.15a).
 func (g *Game) Destroy(ids []ObjID) {
-	var out []ObjID
+	var objs []*Object
 	for _, id := range ids {
-		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield && g.indestructible(o, g.Chars(o)) {
+		o := g.Obj(id)
+		if o == nil || o.Left || o.Zone != Battlefield {
+			continue
+		}
+		if g.indestructible(o, g.Chars(o)) {
 			g.logf("%s isn't destroyed: it is indestructible (CR 702.12b)", g.Name(id))
 			continue
 		}
-		out = append(out, id)
+		objs = append(objs, o)
 	}
-	g.toGraveyards(out, "destroyed")
+	var destroyed []ObjID
+	for _, o := range g.notRegenerated(objs) {
+		destroyed = append(destroyed, o.ID)
+	}
+	g.toGraveyards(destroyed, "destroyed")
 }
 
 // indestructible reports whether a permanent can't be destroyed
@@ -156,6 +166,7 @@ func (g *Game) LoseLife(p PlayerID, n int) {
 		return
 	}
 	g.Players[p].Life -= n
+	g.noteLifeLost(p, n)
 	g.logf("%s loses %d life (life %d)", g.PlayerName(p), n, g.Players[p].Life)
 	g.checkTriggers(&Event{Kind: EvLifeLoss, Player: p, Amount: n}, nil)
 }

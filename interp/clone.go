@@ -79,6 +79,9 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 		if p.Pool != nil {
 			cp.Pool = append([]Mana(nil), p.Pool...)
 		}
+		if p.Counters != nil {
+			cp.Counters = append(Counters(nil), p.Counters...)
+		}
 		n.Players[i] = cp
 	}
 	n.Battlefield = carve(g.Battlefield)

@@ -137,6 +137,7 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 	} else {
 		pl := g.Players[to.Player]
 		pl.Life -= n
+		g.noteLifeLost(to.Player, n)
 		g.logf("%s deals %d damage to %s (life %d)", g.Name(src), n, pl.Name, pl.Life)
 	}
 	if srcObj != nil {

@@ -61,6 +61,11 @@ type Player struct {
 	Drew      int
 	// landTurn is the turn the player last played a land (0: never).
 	landTurn int
+	// Counters are the counters on the player (CR 122.1): poison, for one.
+	Counters Counters
+	// lifeLost is the life the player lost in turn lifeLostTurn (see
+	// LifeLostThisTurn).
+	lifeLost, lifeLostTurn int
 }
 
 // Object is a card, token or copy in a zone. Its characteristics are not
@@ -90,6 +95,10 @@ type Object struct {
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
 	// instead (unearth, CR 702.84a).
 	ExileIfLeaves bool
+	// Monstrous is set by monstrosity (CR 701.37c).
+	Monstrous bool
+	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.
+	regen, regenTurn int
 
 	// Spell facts, kept by the permanent the spell becomes.
 	X                 int

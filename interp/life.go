@@ -11,6 +11,7 @@ func (g *Game) PayLife(p PlayerID, n int) {
 		Fail("%s can't pay %d life: their life total is %d (CR 119.4)", pl.Name, n, pl.Life)
 	}
 	pl.Life -= n
+	g.noteLifeLost(p, n)
 	g.logf("%s pays %d life (life %d)", pl.Name, n, pl.Life)
 	g.checkTriggers(&Event{Kind: EvLifeLoss, Player: p, Amount: n}, nil)
 }

@@ -242,6 +242,14 @@ func (g *Game) checkStateBasedActions(perform bool) bool {
 			acted = true
 			g.logf("%s loses the game: life %d (CR 704.5a)", p.Name, p.Life)
 		}
+		if n := p.Counters.Get(string(PoisonCounter)); n >= 10 && !p.Lost {
+			if !perform {
+				return true
+			}
+			p.Lost = true
+			acted = true
+			g.logf("%s loses the game: %d poison counters (CR 704.5c)", p.Name, n)
+		}
 		if p.Drew < 0 && !p.Lost {
 			if !perform {
 				return true
@@ -357,7 +365,11 @@ func (g *Game) checkStateBasedActions(perform bool) bool {
 			acted = true
 		}
 	}
-	all := append(dying, graveyard...)
+	// CR 704.5g destroys: a regeneration shield replaces it (CR 701.15a).
+	all := append(g.notRegenerated(dying), graveyard...)
+	if len(dying) > 0 {
+		acted = true
+	}
 	if len(all) > 0 {
 		g.moveBatch(all, Graveyard)
 		acted = true

@@ -172,7 +172,9 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		}
 		t := w.pr.Template
 		text := t.Text
-		if plural && t.Plural != "" {
+		if (plural || mode == "each" && w.role() == Control) && t.Plural != "" {
+			// "each creature your opponents control": who controls a set
+			// counted one by one is said as of the whole set.
 			text = t.Plural
 		}
 		if from && t.Forms["from"] != "" {
@@ -214,6 +216,13 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		default:
 			s = subst(r.form("any"), map[string]string{"noun": body})
 		}
+	case "each":
+		// Every object or player of the set, one by one: "each creature
+		// with flying", "each other creature", "each opponent".
+		if det != "" {
+			body = group(dets[0], true) + " " + body
+		}
+		s = subst(r.form("each"), map[string]string{"noun": body})
 	case "one", "bare":
 		s = body
 		if det != "" {

@@ -170,7 +170,7 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 			}
 			return phrase{s: r.fill(pr, call, text)}
 		}
-		sp = r.subjectExpr(a)
+		sp = r.subjectPhrase(pr, a)
 	}
 	defer func(old any) { r.subject = old }(r.subject)
 	r.subject = sp.key
@@ -197,6 +197,26 @@ func (r *renderer) subjectExpr(a ast.Expr) phrase {
 		}
 	}
 	return r.expr(a, "a")
+}
+
+// subjectPhrase renders the subject of a clause. A set of players doing
+// an effect does it one by one, so it reads "each opponent discards a
+// card"; a single player or object, and the subject of an event or a
+// filter ("a player taps a land"), read as themselves (see subjectExpr).
+func (r *renderer) subjectPhrase(pr *Record, a ast.Expr) phrase {
+	effect := pr.Sig.Result == dsl.Effect || pr.Sig.Result == dsl.Action
+	if effect && r.info.Types[a] == dsl.Players && !r.isBinding(a) {
+		one := r.expr(a, "one")
+		return phrase{s: subst(r.form("each"), map[string]string{"noun": one.s}), key: one.key}
+	}
+	return r.subjectExpr(a)
+}
+
+// isBinding reports whether e names a binding (a target, "enchanted"):
+// one player, however its type was declared.
+func (r *renderer) isBinding(e ast.Expr) bool {
+	id, ok := unparenOrNil(e).(*ast.Ident)
+	return ok && r.info.Uses[id] != nil
 }
 
 // many reports whether a count is more than one: a literal other than 1,

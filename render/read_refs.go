@@ -227,6 +227,11 @@ func (rd *reader) filterWords(ty dsl.Type, s string, st state, det string) []alt
 	preWord := func(s string) []alt {
 		var ws []alt
 		for _, rec := range pre {
+			if rec.Template.Forms["target"] != "" {
+				// A word whose text is its target wording ("any target")
+				// reads as a set only in its own forms.
+				continue
+			}
 			for _, t := range []string{rec.Template.Text, rec.Template.Plural} {
 				if t == "" {
 					continue

@@ -9,16 +9,15 @@ import (
 // damage and life totals.
 func lifeAndDamage() []*Primitive {
 	return []*Primitive{
-		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker.",
-			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTarget), p("amount", dsl.Number)).says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to}"}).
+		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2).",
+			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number)).says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}"}).
 			eval(func(b *binder) evalFn {
-				source, to, amount := b.ref("source"), b.ref("to"), b.num("amount")
+				source, to, amount := b.ref("source"), b.filter("to"), b.num("amount")
 				return func(x *ctx, a argv) val {
-					t := to.Of(x, a)
-					if t.IsZero() {
-						return nil
+					src, n := source.Of(x, a).Obj, amount.Of(x, a)
+					for _, t := range damageable(x, to.Of(x, a)) {
+						x.G.DealDamage(src, t, n)
 					}
-					x.G.DealDamage(source.Of(x, a).Obj, t, amount.Of(x, a))
 					return nil
 				}
 			}),
@@ -47,9 +46,9 @@ func lifeAndDamage() []*Primitive {
 					return ev.Target, true
 				}
 			}),
-		fn("lose-life", dsl.Effect, dsl.AnyAbility, "A player loses life.", "effect lose-life(enchanted, 1)", p("player", dsl.Player), p("amount", dsl.Number)).says(Template{Subject: "player", Text: "lose {amount:digits} life"}).
+		fn("lose-life", dsl.Effect, dsl.AnyAbility, "A player, or each player of a set, loses life (CR 119.3).", "effect lose-life(enchanted, 1)", p("player", dsl.Players), p("amount", dsl.Number)).says(Template{Subject: "player", Text: "lose {amount:digits} life", Count: "amount", Forms: map[string]string{"amount": "lose life equal to {amount}"}}).
 			eval(lifeChange((*interp.Game).LoseLife)),
-		fn("gain-life", dsl.Effect, dsl.AnyAbility, "A player gains life.", "effect gain-life(you, 1)", p("player", dsl.Player), p("amount", dsl.Number)).says(Template{Subject: "player", Text: "gain {amount:digits} life"}).
+		fn("gain-life", dsl.Effect, dsl.AnyAbility, "A player, or each player of a set, gains life (CR 119.3).", "effect gain-life(you, 1)", p("player", dsl.Players), p("amount", dsl.Number)).says(Template{Subject: "player", Text: "gain {amount:digits} life", Count: "amount", Forms: map[string]string{"amount": "gain life equal to {amount}"}}).
 			eval(lifeChange((*interp.Game).GainLife)),
 	}
 }
@@ -57,10 +56,11 @@ func lifeAndDamage() []*Primitive {
 // lifeChange is the implementation of a change to a player's life total.
 func lifeChange(change func(g *interp.Game, p interp.PlayerID, n int)) func(b *binder) evalFn {
 	return func(b *binder) evalFn {
-		player, amount := b.player("player"), b.num("amount")
+		player, amount := b.filter("player"), b.num("amount")
 		return func(x *ctx, a argv) val {
-			if p := player.Of(x, a); p != interp.NoPlayer {
-				change(x.G, p, amount.Of(x, a))
+			n := amount.Of(x, a)
+			for _, p := range playersOf(x, a, player) {
+				change(x.G, p, n)
 			}
 			return nil
 		}

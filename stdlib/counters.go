@@ -20,13 +20,16 @@ func counters() []*Primitive {
 					return 0
 				}
 			}),
-		fn("put-counters", dsl.Effect, dsl.AnyAbility, "Put counters on an object.", "effect put-counters(self, +1/+1, 1)",
-			p("object", dsl.Object), p("kind", dsl.Counter), p("count", dsl.Number)).text("put {count#<kind> counter} on {object}").
+		fn("put-counters", dsl.Effect, dsl.AnyAbility, "Put counters of any kind on an object or a player (CR 122.1); a player with ten or more poison counters loses the game (CR 704.5c).", "effect put-counters(self, +1/+1, 1)",
+			p("object", dsl.AnyTarget), p("kind", dsl.Counter), p("count", dsl.Number)).text("put {count#<kind> counter} on {object}").
 			eval(func(b *binder) evalFn {
-				object, kind, count := b.object("object"), b.counter("kind"), b.num("count")
+				object, kind, count := b.ref("object"), b.counter("kind"), b.num("count")
 				return func(x *ctx, a argv) val {
-					if o := object.Of(x, a); o != nil {
-						x.G.AddCounters(o.ID, kind.Of(x, a), count.Of(x, a))
+					switch r := object.Of(x, a); {
+					case r.IsPlay:
+						x.G.AddPlayerCounters(r.Player, kind.Of(x, a), count.Of(x, a))
+					case r.IsObj:
+						x.G.AddCounters(r.Obj, kind.Of(x, a), count.Of(x, a))
 					}
 					return nil
 				}

@@ -3,7 +3,9 @@
 // its rules-text template and its implementation, declared together in the
 // file of its family (mana.go, zones.go, combat.go, counters.go, copy.go,
 // characteristics.go, status.go, values.go, control.go, events.go,
-// filters.go, keywords.go), and the vocabulary of types, subtypes,
+// filters.go, keywords.go, players.go for actions of players and sets of
+// players and library moves, amounts.go for numbers, keywordactions.go
+// for regenerate, proliferate and monstrosity), and the vocabulary of types, subtypes,
 // counters and colors (vocab.go). An implementation reads its arguments
 // through typed accessors bound by parameter name when the table is built
 // (args.go). Keyword records (keywords.go) also say what the keyword

@@ -143,6 +143,7 @@ func bindImpl(pr *Primitive) []string {
 // families are the groups of records, one file each.
 var families = []func() []*Primitive{
 	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, control, events, filters, keywords, combatKeywords, payments,
+	playerActions, amounts, keywordActions, libraryMoves,
 }
 
 var (

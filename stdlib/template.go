@@ -67,6 +67,7 @@ var forms = []*Form{
 	{Name: "your", Doc: "The controller, possessive.", Template: "your"},
 	{Name: "any", Doc: "A permanent chosen among all of them, as a copy effect words it.", Template: "any {noun} on the battlefield"},
 	{Name: "all", Doc: "Every object a filter matches, as destroy(…) words it.", Template: "all {noun}"},
+	{Name: "each", Doc: "A set of players as the subject of an action each of them does: \"each opponent discards a card\".", Template: "each {noun}"},
 	{Name: "each-player", Doc: "A player filter as a possessive: every such player's.", Template: "each {player}"},
 	{Name: "article", Doc: "The indefinite article; it becomes \"an\" before a vowel sound.", Template: "a"},
 	{Name: "or", Doc: "Words joined by `or` in a filter that means one object: \"instant or sorcery spell\".", Template: "or"},

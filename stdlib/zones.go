@@ -12,18 +12,19 @@ import (
 // tokens.
 func zones() []*Primitive {
 	return []*Primitive{
-		fn("draw", dsl.Effect, dsl.AnyAbility, "A player (by default you) draws cards.", "effect draw(1)",
-			p("count", dsl.Number), opt("player", dsl.Player)).says(Template{Subject: "player", Text: "draw {count#card}"}).
+		fn("draw", dsl.Effect, dsl.AnyAbility, "A player (by default you), or each player of a set in APNAP order (CR 101.4), draws cards (CR 121.1).", "effect draw(1)",
+			p("count", dsl.Number), opt("player", dsl.Players)).says(Template{Subject: "player", Text: "draw {count#card}"}).
 			eval(func(b *binder) evalFn {
-				count, player := b.num("count"), b.player("player")
+				count, player := b.num("count"), b.filter("player")
 				return func(x *ctx, a argv) val {
-					p := player.Or(x, a, x.Controller)
 					n := count.Of(x, a)
-					if n <= 0 {
-						x.G.Note("%s draws no cards", x.G.PlayerName(p))
-					}
-					for i := 0; i < n; i++ {
-						x.G.Draw1(p)
+					for _, p := range playersOf(x, a, player) {
+						if n <= 0 {
+							x.G.Note("%s draws no cards", x.G.PlayerName(p))
+						}
+						for i := 0; i < n; i++ {
+							x.G.Draw1(p)
+						}
 					}
 					return nil
 				}

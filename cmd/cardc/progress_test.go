@@ -3,8 +3,8 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -15,8 +15,8 @@ func TestProgressAlways(t *testing.T) {
 		t.Fatalf("exit %d, output:\n%s%s", code, out, errOut)
 	}
 	// The line ends with the count done, and is erased before the summary.
-	n := strconv.Itoa(poolSize(t))
-	if !regexp.MustCompile(`\rchecking ` + n + `/` + n + ` files\r {20}\rchecked ` + n + ` cards in \d+ ms\n$`).MatchString(errOut) {
+	n := poolSize(t)
+	if !regexp.MustCompile(fmt.Sprintf(`\rchecking %d/%d files\r {20}\rchecked %d cards in \d+ ms\n$`, n, n, n)).MatchString(errOut) {
 		t.Errorf("stderr = %q", errOut)
 	}
 	code, _, errOut = cardc(t, "test", "--progress=always", "-run", "bolt")

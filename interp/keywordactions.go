@@ -1,0 +1,110 @@
+package interp
+
+import "fmt"
+
+// Keyword actions on permanents and players that aren't zone changes:
+// regeneration (CR 701.15), counters on players (CR 122.1), proliferate
+// (CR 701.34) and monstrosity (CR 701.37).
+
+// Regenerate gives a permanent a regeneration shield: the next time it
+// would be destroyed this turn, instead all damage marked on it is
+// removed, it is tapped, and it is removed from combat (CR 701.15a).
+// Each shield is used once; shields left at the end of the turn go away.
+func (g *Game) Regenerate(id ObjID) {
+	o := g.Obj(id)
+	if o == nil || o.Left || o.Zone != Battlefield {
+		g.logf("%s is no longer on the battlefield to regenerate", g.Name(id))
+		return
+	}
+	if o.regenTurn != g.Turn {
+		o.regen, o.regenTurn = 0, g.Turn
+	}
+	o.regen++
+	g.logf("effect: the next time %s would be destroyed this turn, it regenerates instead (CR 701.15a)", g.Name(id))
+}
+
+// notRegenerated applies regeneration shields to permanents about to be
+// destroyed and returns those that are destroyed after all.
+func (g *Game) notRegenerated(objs []*Object) []*Object {
+	var out []*Object
+	for _, o := range objs {
+		if o.regen > 0 && o.regenTurn == g.Turn {
+			o.regen--
+			g.logf("replacement: %s regenerates instead of being destroyed (CR 701.15a): all damage is removed from it", g.Name(o.ID))
+			o.Damage = 0
+			if !o.Tapped {
+				g.TapObj(o.ID, "(regenerated)")
+			}
+			if o.Attacking || o.Blocking != 0 {
+				o.Attacking, o.Blocking = false, 0
+				g.logf("%s is removed from combat (CR 506.4)", g.Name(o.ID))
+			}
+			continue
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// AddPlayerCounters puts counters on a player (CR 122.1): poison counters,
+// for one.
+func (g *Game) AddPlayerCounters(p PlayerID, kind CounterKind, n int) {
+	if n <= 0 {
+		return
+	}
+	pl := g.Players[p]
+	pl.Counters.Add(string(kind), n)
+	g.logf("%s gets %d %s counter%s (now %d)", pl.Name, n, kind, plural(n), pl.Counters.Get(string(kind)))
+}
+
+// PoisonCounter is the kind of counter that makes a player with ten or
+// more lose the game (CR 704.5c).
+const PoisonCounter CounterKind = "poison"
+
+// Proliferate: the player chooses any number of permanents and players
+// that have counters, and each chosen one gets another counter of each
+// kind already there (CR 701.34a).
+func (g *Game) Proliferate(p PlayerID) {
+	var chosen []Ref
+	for _, id := range g.Battlefield {
+		if o := g.Obj(id); len(o.Counters) > 0 && g.YesNo(p, "proliferate", fmt.Sprintf("give %s another counter of each kind", g.Name(id))) {
+			chosen = append(chosen, ObjRef(id))
+		}
+	}
+	for _, q := range g.Players {
+		if len(q.Counters) > 0 && g.YesNo(p, "proliferate", fmt.Sprintf("give %s another counter of each kind", q.Name)) {
+			chosen = append(chosen, PlayerRef(q.ID))
+		}
+	}
+	g.logf("%s proliferates: %d chosen", g.PlayerName(p), len(chosen))
+	for _, r := range chosen {
+		if r.IsPlay {
+			for _, k := range g.Players[r.Player].Counters.Kinds() {
+				g.AddPlayerCounters(r.Player, CounterKind(k), 1)
+			}
+			continue
+		}
+		for _, k := range g.Obj(r.Obj).Counters.Kinds() {
+			g.AddCounters(r.Obj, CounterKind(k), 1)
+		}
+	}
+}
+
+// Monstrosity: if the permanent isn't monstrous, it gets n +1/+1 counters
+// and becomes monstrous (CR 701.37a); if it already is, nothing happens
+// (CR 701.37b). Monstrous is a status it keeps until it leaves the
+// battlefield (CR 701.37c).
+func (g *Game) Monstrosity(id ObjID, n int) {
+	o := g.Obj(id)
+	if o == nil || o.Left || o.Zone != Battlefield {
+		g.logf("%s is no longer on the battlefield", g.Name(id))
+		return
+	}
+	if o.Monstrous {
+		g.logf("%s is already monstrous: nothing happens (CR 701.37b)", g.Name(id))
+		return
+	}
+	g.AddCounters(id, "+1/+1", n)
+	o.Monstrous = true
+	g.logf("%s becomes monstrous", g.Name(id))
+}
