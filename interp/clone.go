@@ -10,6 +10,7 @@ package interp
 // truncates it.
 func (g *Game) Fork() *Game {
 	n := *g
+	n.printBuf, n.building = nil, nil
 	// One allocation for the players and one for all the zone lists, each
 	// list capped at its length so that an append copies it.
 	players := make([]Player, len(g.Players))

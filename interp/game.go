@@ -264,6 +264,13 @@ type Game struct {
 	// inCDA marks the objects whose characteristic-defining abilities are
 	// being evaluated (layer 7a), so a self-referential count terminates.
 	inCDA map[ObjID]bool
+
+	// world caches the battlefield's characteristics in world mode, and
+	// building is the one being computed (see buildWorld); printBuf is
+	// scratch space for the state's fingerprint.
+	world    *world
+	building *world
+	printBuf []int64
 }
 
 // NewGame makes an empty two-player game over a pool.

@@ -110,6 +110,10 @@ const (
 	// first argument is the most targets, its second their filter
 	// ("up to one target creature", CR 601.2c).
 	RoleOptionalTarget
+	// RoleLayered marks a builtin whose static effect is a layered
+	// continuous effect (a *StaticEffect, CR 611.3) that the layer system
+	// applies to the objects it names.
+	RoleLayered
 )
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -160,6 +164,9 @@ type AbilityDef struct {
 	MaxModes      int
 	Slots         int // number of binding slots
 	IsManaTrigger bool
+	// Layered marks a static ability that generates a layered continuous
+	// effect (see RoleLayered).
+	Layered bool
 	// Zone is where an activated ability works from when it is not the
 	// battlefield (unearth: the graveyard, CR 702.84a).
 	Zone Zone
@@ -216,6 +223,8 @@ type Face struct {
 	Abilities      []*AbilityDef
 	Spell          *AbilityDef
 	Text           []string
+	// Layered: one of its abilities is a layered static ability.
+	Layered bool
 	// chars is the face's characteristics, built once when compiled.
 	chars *Chars
 }
@@ -253,6 +262,10 @@ type Pool struct {
 	// keywords are the keyword abilities by the rule they change, for
 	// effects that grant one.
 	keywords [numKeywordRules]Keyword
+	// layered: some face in the pool has a layered static ability, so
+	// games over it may need the whole battlefield's characteristics at
+	// once (see worldMode).
+	layered bool
 }
 
 // Compile turns a checked program into card definitions, resolving every
@@ -268,10 +281,25 @@ func Compile(prog *dsl.Program, builtins map[string]*Builtin) (*Pool, error) {
 		}
 		pool.Cards[def.Name] = def
 		pool.Names = append(pool.Names, def.Name)
+		pool.layered = pool.layered || def.layered()
 	}
 	sortStrings(pool.Names)
 	pool.indexAbilities()
 	return pool, nil
+}
+
+// layered reports whether a face of the card or of its tokens has a
+// layered static ability.
+func (d *CardDef) layered() bool {
+	if d.Front.Layered || (d.Back != nil && d.Back.Layered) {
+		return true
+	}
+	for _, t := range d.Tokens {
+		if t.Layered {
+			return true
+		}
+	}
+	return false
 }
 
 type compiler struct {
@@ -405,6 +433,7 @@ func (c *compiler) fillFace(out *Face, f *ast.Face) {
 			a := c.ability(it, nil)
 			a.Index = len(out.Abilities) + 1
 			out.Abilities = append(out.Abilities, a)
+			out.Layered = out.Layered || a.Layered
 		case ast.Clause:
 			spell = append(spell, it)
 		}
@@ -468,6 +497,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	}
 	def.Slots = fr.n
 	def.Produces = fixedProduction(def)
+	def.Layered = kind == StaticAbility && abilityHas(def, RoleLayered)
 	// CR 605.1b: a triggered ability is a mana ability only if it triggers
 	// from a mana ability (the event says so) and could add mana; any other
 	// ability with such a trigger uses the stack (CR 603.3).

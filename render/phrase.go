@@ -166,7 +166,7 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 			}
 			return phrase{s: r.fill(pr, call, text)}
 		}
-		sp = r.expr(a, "a")
+		sp = r.subjectPhrase(a, pr)
 	}
 	defer func(old any) { r.subject = old }(r.subject)
 	r.subject = sp.key
@@ -181,6 +181,35 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 		return phrase{s: subst(r.form("causative"), map[string]string{"subject": sp.s, "verb": rest})}
 	}
 	return phrase{s: sp.s + " " + conjugate(rest, sp)}
+}
+
+// subjectPhrase renders a clause's subject: one object with its article
+// ("enchanted creature gets", "whenever a player taps"); the subject of an
+// effect that is a filter as every object it names, plural ("creatures
+// you control get", "other Elves you control get").
+func (r *renderer) subjectPhrase(a ast.Expr, pr *Record) phrase {
+	if pr.Sig.Result == dsl.Effect && r.isFilter(a) {
+		sp := r.expr(a, "plural")
+		sp.plural = true
+		return sp
+	}
+	return r.expr(a, "a")
+}
+
+// isFilter reports whether an expression is a filter phrase or word (not
+// one object named by a binding).
+func (r *renderer) isFilter(e ast.Expr) bool {
+	switch e := unparen(e).(type) {
+	case *ast.Phrase:
+		return true
+	case *ast.Ident:
+		ent := r.info.Entries[e]
+		return r.info.Uses[e] == nil && ent != nil && ent.Kind == dsl.FilterWord
+	case *ast.Call:
+		ent := r.info.Entries[e]
+		return ent != nil && ent.Kind == dsl.FilterWord
+	}
+	return false
 }
 
 // many reports whether a count is more than one: a literal other than 1,

@@ -1,0 +1,63 @@
+package stdlib
+
+import (
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// statics are the primitives of static abilities that generate layered
+// continuous effects (CR 604.1, 611.3, 613), and the condition they may
+// hold under. The layer system (interp/layers.go) applies them to
+// whatever they name at each moment.
+func statics() []*Primitive {
+	return []*Primitive{
+		fn("loses-all-abilities", dsl.Effect, dsl.InStatic, "In a static ability: the objects lose all abilities (layer 6, CR 613.1f), keyword abilities included. An effect of a static ability that the object lost in layer 6 no longer applies in the later layers; one that already applied in an earlier layer keeps applying (CR 613.6).",
+			"effect loses-all-abilities(enchanted)", p("object", dsl.Objects)).says(Template{Subject: "object", Text: "lose all abilities"}).
+			withRole(interp.RoleLayered).
+			eval(func(b *binder) evalFn {
+				objects := b.filter("object")
+				return func(x *ctx, a argv) val {
+					return &interp.StaticEffect{Objects: objects.Of(x, a), LoseAll: true}
+				}
+			}),
+		fn("as-long-as", dsl.Effect, dsl.InStatic, "In a static ability: the effect applies only as long as the condition is true, checked each time it would apply (CR 611.3b).",
+			"effect as-long-as(gets(self, +1/+1), at-least(count(artifact you-control), 3))", p("effect", dsl.Effect), p("condition", dsl.Condition)).text("{effect} as long as {condition}").
+			withRole(interp.RoleLayered).
+			eval(func(b *binder) evalFn {
+				effect, condition := b.node("effect"), b.value("condition", dsl.Condition)
+				return func(x *ctx, a argv) val {
+					s, ok := x.Eval(effect.Node(a)).(*interp.StaticEffect)
+					if !ok || s == nil {
+						return nil
+					}
+					cond := condition.Node(a)
+					s.If = func() bool { v, _ := x.Eval(cond).(bool); return v }
+					return s
+				}
+			}),
+	}
+}
+
+// inStatic reports whether an effect is evaluated as a static ability's
+// (a continuous effect the layer system applies, CR 611.3) rather than
+// performed by a resolving spell or ability.
+func inStatic(x *ctx) bool { return x.Ability != nil && x.Ability.Kind == interp.StaticAbility }
+
+// resolvedObjects are the objects a resolving effect changes: the
+// permanents the filter matches now, fixed as the effect begins
+// (CR 611.2c).
+func resolvedObjects(x *ctx, fv *interp.FilterVal) []*interp.Object {
+	var out []*interp.Object
+	if fv == nil {
+		return nil
+	}
+	for _, r := range fv.Candidates() {
+		if !r.IsObj {
+			continue
+		}
+		if o := x.G.Obj(r.Obj); o != nil && !o.Left {
+			out = append(out, o)
+		}
+	}
+	return out
+}
