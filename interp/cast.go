@@ -367,6 +367,9 @@ func (g *Game) abilityLists(o *Object) abilityLists {
 	if e := o.chars; e != nil && e.c == c {
 		return e.abilities
 	}
+	if w := g.world; w != nil && w.chars[o.ID] == c {
+		return w.lists[o.ID]
+	}
 	return abilityListsOf(c)
 }
 

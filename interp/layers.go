@@ -72,6 +72,8 @@ type staticSource struct {
 type world struct {
 	print []int64
 	chars map[ObjID]*Chars
+	// lists are the ability lists of chars (see abilityLists).
+	lists map[ObjID]abilityLists
 }
 
 // worldMode reports whether some permanent has a layered static ability
@@ -134,8 +136,8 @@ func (g *Game) fingerprint(buf []int64) []int64 {
 			flags |= 1 << 10
 		}
 		buf = append(buf, int64(id), flags|int64(len(o.Copies))<<16|int64(o.Damage)<<32, int64(o.Blocking), int64(o.AttachedTo.Obj))
-		for _, k := range o.Counters.Kinds() {
-			buf = append(buf, int64(len(k))<<32|int64(o.Counters.Get(k)))
+		for _, k := range o.Counters {
+			buf = append(buf, int64(len(k.Kind))<<32|int64(k.N))
 		}
 	}
 	return buf
@@ -230,6 +232,10 @@ func (g *Game) buildWorld() *world {
 			gather()
 			sort.SliceStable(statics[n:], func(i, j int) bool { return statics[n+i].ts < statics[n+j].ts })
 		}
+	}
+	w.lists = make(map[ObjID]abilityLists, len(objs))
+	for _, o := range objs {
+		w.lists[o.ID] = abilityListsOf(w.chars[o.ID])
 	}
 	return w
 }
