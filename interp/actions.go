@@ -242,6 +242,7 @@ func (g *Game) BecomeCopy(id ObjID, values *Chars, from ObjID, changes ...CopyCh
 	}
 	before := g.Name(id)
 	o.Copies = append(o.Copies, CopyEffect{Values: values, Timestamp: g.NextTimestamp(), Source: from})
+	g.battlefieldChanged()
 	g.logf("%s becomes a copy of %s%s (layer 1)", before, g.copySourceText(from, values), CopyChanges(changes).Text())
 }
 

@@ -271,6 +271,11 @@ type Game struct {
 	world    *world
 	building *world
 	printBuf []int64
+	// bfStamp identifies the battlefield's contents and copy effects
+	// (see battlefieldChanged); layeredOn is worldMode's answer for the
+	// stamp layeredAt.
+	bfStamp, layeredAt uint64
+	layeredOn          bool
 }
 
 // NewGame makes an empty two-player game over a pool.
@@ -346,6 +351,9 @@ func (g *Game) zoneList(z Zone, p PlayerID) *[]ObjID {
 }
 
 func (g *Game) addToZone(o *Object, z Zone, top bool) {
+	if z == Battlefield {
+		g.battlefieldChanged()
+	}
 	o.Zone = z
 	l := g.zoneList(z, o.Owner)
 	if l == nil {
@@ -359,6 +367,9 @@ func (g *Game) addToZone(o *Object, z Zone, top bool) {
 }
 
 func (g *Game) removeFromZone(o *Object) {
+	if o.Zone == Battlefield {
+		g.battlefieldChanged()
+	}
 	if o.Zone == Stack {
 		for i, it := range g.Stack {
 			if it.Spell == o.ID {

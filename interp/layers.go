@@ -83,14 +83,27 @@ func (g *Game) worldMode() bool {
 	if !g.Pool.layered || len(g.Battlefield) == 0 {
 		return false
 	}
+	if g.bfStamp != 0 && g.layeredAt == g.bfStamp && !checkCaches {
+		return g.layeredOn
+	}
+	on := false
 	for _, id := range g.Battlefield {
 		if g.hasLayered(g.Obj(id)) {
-			return true
+			on = true
+			break
 		}
 	}
-	return false
+	g.layeredAt, g.layeredOn = g.bfStamp, on
+	return on
 }
 
+// battlefieldChanged records a change to what is on the battlefield or
+// to a permanent's copy effects: worldMode asks again.
+func (g *Game) battlefieldChanged() { g.bfStamp = effectStamps.Add(1) }
+
+// hasLayered reports whether the object may have a layered static
+// ability: its latest copy effect's values have one, or a face of its
+// card or token does (either face, whichever is up).
 func (g *Game) hasLayered(o *Object) bool {
 	switch {
 	case len(o.Copies) > 0:
@@ -99,10 +112,8 @@ func (g *Game) hasLayered(o *Object) bool {
 		return o.TokenCopy.layered()
 	case o.TokenFace != nil:
 		return o.TokenFace.Layered
-	case o.Back && o.Card.Back != nil:
-		return o.Card.Back.Layered
 	}
-	return o.Card.Front.Layered
+	return o.Card.Front.Layered || (o.Card.Back != nil && o.Card.Back.Layered)
 }
 
 func (c *Chars) layered() bool {
