@@ -137,6 +137,8 @@ func (x *Ctx) Eval(n *Node) Value {
 		return &FilterVal{F: n.Filter, X: x}
 	case OpAbility:
 		return n.Ability
+	case OpKeyword:
+		return Keyword{Name: n.Str, Rule: n.Fn.Rule, Abilities: n.Fn.Abilities}
 	case OpCall:
 		if n.Fn == nil || n.Fn.Eval == nil {
 			Fail("%s has no implementation", n.Str)

@@ -30,6 +30,7 @@ const (
 	OpCall                  // Fn(Args…)
 	OpFilter                // Filter
 	OpAbility               // Ability: an ability literal
+	OpKeyword               // Str, Fn: a keyword ability granted by an effect
 )
 
 // Node is one node of a compiled expression. Names are resolved: a node
@@ -692,6 +693,11 @@ func (c *compiler) ident(id *ast.Ident, n *Node, fr *frame) {
 	if e := c.info.Entries[id]; e != nil {
 		if e.Kind == dsl.FilterWord {
 			*n = *c.filter([]ast.Expr{id}, n, fr)
+			return
+		}
+		if e.Kind == dsl.KeywordAbility {
+			n.Op, n.Str = OpKeyword, id.Name
+			n.Fn = c.builtin(id, id.Name)
 			return
 		}
 		n.Op, n.Str = OpCall, id.Name

@@ -297,6 +297,9 @@ func (g *Game) startStatic(w *world, s *staticSource) bool {
 		s.dead = true
 		return false
 	}
+	if len(s.to) > 0 {
+		g.exercise(s.ab)
+	}
 	return true
 }
 

@@ -168,12 +168,22 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 		}
 		sp = r.subjectPhrase(a, pr)
 	}
+	// The second of two clauses joined by "and" with the same subject
+	// leaves it out: "enchanted creature gets +2/+2 and has haste".
+	prev := r.andSubject
+	r.andSubject = nil
+	same := prev != nil && subj == nil && !base && ((sp.key != nil && sp.key == prev.key) || (sp.key == nil && sp.s == prev.s))
 	defer func(old any) { r.subject = old }(r.subject)
 	r.subject = sp.key
 	if r.subject == nil {
 		r.subject = sp.s
 	}
 	rest := r.fill(pr, call, text)
+	mine := sp
+	r.lastSubject = &mine
+	if same {
+		return phrase{s: conjugate(rest, *prev)}
+	}
 	switch {
 	case base && sp.you:
 		return phrase{s: rest}

@@ -1,6 +1,8 @@
 package stdlib
 
 import (
+	"fmt"
+
 	"cardc/dsl"
 	"cardc/interp"
 )
@@ -18,6 +20,32 @@ func statics() []*Primitive {
 				objects := b.filter("object")
 				return func(x *ctx, a argv) val {
 					return &interp.StaticEffect{Objects: objects.Of(x, a), LoseAll: true}
+				}
+			}),
+		fn("have", dsl.Effect, dsl.InStatic, "In a static ability: the objects have the keyword abilities (layer 6, CR 613.1f), as long as the source is on the battlefield: \"Creatures you control have haste\", \"Enchanted creature has flying\".",
+			"effect have(enchanted, flying)", p("object", dsl.Objects), rest("keywords", dsl.Keyword)).says(Template{Subject: "object", Text: "have {keywords}"}).
+			withRole(interp.RoleLayered).
+			eval(func(b *binder) evalFn {
+				objects, keywords := b.filter("object"), b.rest("keywords", dsl.Keyword)
+				return func(x *ctx, a argv) val {
+					return &interp.StaticEffect{Objects: objects.Of(x, a), Grant: keywordValues(x, keywords.Nodes(a))}
+				}
+			}),
+		fn("gains", dsl.Effect, dsl.AnyAbility, "The objects gain the keyword ability for the duration (layer 6, CR 613.1f): an effect of a resolving spell or ability, which changes the objects it names as it resolves and no others (CR 611.2c).",
+			"effect gains(t, flying, until: end-of-turn)", p("object", dsl.Objects), p("keyword", dsl.Keyword), p("until", dsl.Duration)).says(Template{Subject: "object", Text: "gain {keyword} {until}"}).
+			eval(func(b *binder) evalFn {
+				objects, keyword, until := b.filter("object"), b.value("keyword", dsl.Keyword), b.duration("until")
+				return func(x *ctx, a argv) val {
+					kw, ok := keyword.Of(x, a).(interp.Keyword)
+					if !ok {
+						return nil
+					}
+					d := until.Of(x, a)
+					for _, o := range resolvedObjects(x, objects.Of(x, a)) {
+						x.G.AddEffect(&interp.Continuous{Layer: interp.LayerAbility, Object: o.ID, Until: d, Grant: []interp.Keyword{kw},
+							Text: fmt.Sprintf("%s gains %s %s", x.G.Name(o.ID), kw.Name, durationWords(d))})
+					}
+					return nil
 				}
 			}),
 		fn("as-long-as", dsl.Effect, dsl.InStatic, "In a static ability: the effect applies only as long as the condition is true, checked each time it would apply (CR 611.3b).",
@@ -57,6 +85,17 @@ func resolvedObjects(x *ctx, fv *interp.FilterVal) []*interp.Object {
 		}
 		if o := x.G.Obj(r.Obj); o != nil && !o.Left {
 			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// keywordValues evaluates keyword arguments.
+func keywordValues(x *ctx, nodes []*interp.Node) []interp.Keyword {
+	var out []interp.Keyword
+	for _, n := range nodes {
+		if kw, ok := x.Eval(n).(interp.Keyword); ok {
+			out = append(out, kw)
 		}
 	}
 	return out
