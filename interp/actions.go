@@ -344,11 +344,19 @@ func (g *Game) PlayLand(p PlayerID, id ObjID) (err error) {
 	if g.Active != p || (g.Step != StepMain1 && g.Step != StepMain2) || len(g.Stack) > 0 {
 		return errorf("a land can be played only in a main phase of its controller's turn with an empty stack (CR 305.1)")
 	}
-	if g.Players[p].landTurn == g.Turn {
+	pl := g.Players[p]
+	if pl.landTurn != g.Turn {
+		pl.landsPlayed = 0
+	}
+	if n := g.landsAllowed(p); pl.landTurn == g.Turn && pl.landsPlayed >= n {
+		if n > 1 {
+			return errorf("%s has already played %d lands this turn (CR 305.2)", g.PlayerName(p), n)
+		}
 		return errorf("%s has already played a land this turn (CR 305.2)", g.PlayerName(p))
 	}
 	g.GivePriority(p)
-	g.Players[p].landTurn = g.Turn
+	pl.landTurn = g.Turn
+	pl.landsPlayed++
 	g.logf("%s plays %s", g.PlayerName(p), g.Name(id))
 	g.move(o, Battlefield, moveOpts{Controller: p})
 	g.actionTaken(p)

@@ -61,6 +61,8 @@ type Player struct {
 	Drew      int
 	// landTurn is the turn the player last played a land (0: never).
 	landTurn int
+	// landsPlayed is how many lands the player played in turn landTurn.
+	landsPlayed int
 }
 
 // Object is a card, token or copy in a zone. Its characteristics are not

@@ -115,6 +115,9 @@ const (
 	// continuous effect (a *StaticEffect, CR 611.3) that the layer system
 	// applies to the objects it names.
 	RoleLayered
+	// RoleRule marks a builtin whose static effect changes a rule of the
+	// game (a *RuleEffect) that the engine asks for where it decides.
+	RoleRule
 )
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -168,6 +171,8 @@ type AbilityDef struct {
 	// Layered marks a static ability that generates a layered continuous
 	// effect (see RoleLayered).
 	Layered bool
+	// Rules marks a static ability that changes a rule (see RoleRule).
+	Rules bool
 	// Zone is where an activated ability works from when it is not the
 	// battlefield (unearth: the graveyard, CR 702.84a).
 	Zone Zone
@@ -267,6 +272,8 @@ type Pool struct {
 	// games over it may need the whole battlefield's characteristics at
 	// once (see worldMode).
 	layered bool
+	// rules: some card in the pool has a rule-changing static ability.
+	rules bool
 }
 
 // Compile turns a checked program into card definitions, resolving every
@@ -283,6 +290,7 @@ func Compile(prog *dsl.Program, builtins map[string]*Builtin) (*Pool, error) {
 		pool.Cards[def.Name] = def
 		pool.Names = append(pool.Names, def.Name)
 		pool.layered = pool.layered || def.layered()
+		pool.rules = pool.rules || def.hasRules()
 	}
 	sortStrings(pool.Names)
 	pool.indexAbilities()
@@ -301,6 +309,35 @@ func (d *CardDef) layered() bool {
 		}
 	}
 	return false
+}
+
+// hasRules reports whether a face of the card or of its tokens has a
+// rule-changing static ability.
+func (d *CardDef) hasRules() bool {
+	faces := []*Face{d.Front, d.Back}
+	for _, name := range sortedTokenNames(d.Tokens) {
+		faces = append(faces, d.Tokens[name])
+	}
+	for _, f := range faces {
+		if f == nil {
+			continue
+		}
+		for _, ab := range f.Abilities {
+			if ab.Rules {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func sortedTokenNames(m map[string]*Face) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sortStrings(out)
+	return out
 }
 
 type compiler struct {
@@ -499,6 +536,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	def.Slots = fr.n
 	def.Produces = fixedProduction(def)
 	def.Layered = kind == StaticAbility && abilityHas(def, RoleLayered)
+	def.Rules = kind == StaticAbility && abilityHas(def, RoleRule)
 	// CR 605.1b: a triggered ability is a mana ability only if it triggers
 	// from a mana ability (the event says so) and could add mana; any other
 	// ability with such a trigger uses the stack (CR 603.3).

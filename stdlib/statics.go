@@ -54,13 +54,21 @@ func statics() []*Primitive {
 			eval(func(b *binder) evalFn {
 				effect, condition := b.node("effect"), b.value("condition", dsl.Condition)
 				return func(x *ctx, a argv) val {
-					s, ok := x.Eval(effect.Node(a)).(*interp.StaticEffect)
-					if !ok || s == nil {
-						return nil
-					}
 					cond := condition.Node(a)
-					s.If = func() bool { v, _ := x.Eval(cond).(bool); return v }
-					return s
+					holds := func() bool { v, _ := x.Eval(cond).(bool); return v }
+					switch v := x.Eval(effect.Node(a)).(type) {
+					case *interp.StaticEffect:
+						if v != nil {
+							v.If = holds
+							return v
+						}
+					case *interp.RuleEffect:
+						if v != nil {
+							v.If = holds
+							return v
+						}
+					}
+					return nil
 				}
 			}),
 	}
