@@ -74,6 +74,10 @@ type world struct {
 	chars map[ObjID]*Chars
 	// lists are the ability lists of chars (see abilityLists).
 	lists map[ObjID]abilityLists
+	// full: an effect has a condition, or a permanent a
+	// characteristic-defining ability, which may read anything in the
+	// game, so the fingerprint covers the players and the turn too.
+	full bool
 }
 
 // worldMode reports whether some permanent has a layered static ability
@@ -127,12 +131,16 @@ func (c *Chars) layered() bool {
 
 // fingerprint is everything outside the effects and the copiable values
 // that a static ability's effect may look at: the permanents and their
-// status, the players' life and zones, the turn. The world's
-// characteristics are valid while it is unchanged.
-func (g *Game) fingerprint(buf []int64) []int64 {
-	buf = append(buf[:0], int64(g.effectsStamp), int64(g.Turn), int64(g.Active), int64(g.Step), int64(len(g.Stack)), int64(len(g.Exile)))
-	for _, p := range g.Players {
-		buf = append(buf, int64(p.Life), int64(len(p.Hand)), int64(len(p.Graveyard)), int64(len(p.Library)))
+// status; with full, also the players' life and zones and the turn, which
+// only a condition or a characteristic-defining ability reads. The
+// world's characteristics are valid while it is unchanged.
+func (g *Game) fingerprint(buf []int64, full bool) []int64 {
+	buf = append(buf[:0], int64(g.effectsStamp))
+	if full {
+		buf = append(buf, int64(g.Turn), int64(g.Active), int64(g.Step), int64(len(g.Stack)), int64(len(g.Exile)))
+		for _, p := range g.Players {
+			buf = append(buf, int64(p.Life), int64(len(p.Hand)), int64(len(p.Graveyard)), int64(len(p.Library)))
+		}
 	}
 	for _, id := range g.Battlefield {
 		o := g.Obj(id)
@@ -161,18 +169,20 @@ func (g *Game) worldChars(o *Object) *Chars {
 			return c
 		}
 	}
-	print := g.fingerprint(g.printBuf)
-	g.printBuf = print
-	if w := g.world; w != nil && slices.Equal(w.print, print) {
-		if c, ok := w.chars[o.ID]; ok {
-			if checkCaches {
-				g.verifyWorld(w)
+	if w := g.world; w != nil {
+		print := g.fingerprint(g.printBuf, w.full)
+		g.printBuf = print
+		if slices.Equal(w.print, print) {
+			if c, ok := w.chars[o.ID]; ok {
+				if checkCaches {
+					g.verifyWorld(w)
+				}
+				return c
 			}
-			return c
 		}
 	}
 	w := g.buildWorld()
-	w.print = append([]int64(nil), print...)
+	w.print = g.fingerprint(nil, w.full)
 	g.world = w
 	if c, ok := w.chars[o.ID]; ok {
 		return c
@@ -231,7 +241,9 @@ func (g *Game) buildWorld() *world {
 	sort.SliceStable(statics, func(i, j int) bool { return statics[i].ts < statics[j].ts })
 	for l := LayerControl; l <= Layer7d; l++ {
 		for _, o := range objs {
-			g.layerStart(o, w.chars[o.ID], l)
+			if g.layerStart(o, w.chars[o.ID], l) {
+				w.full = true
+			}
 		}
 		g.applyStatics(w, statics, l)
 		for _, o := range objs {
@@ -309,8 +321,11 @@ func (g *Game) staticTargets(w *world, s *staticSource) []ObjID {
 	if c := w.chars[s.src.ID]; c == nil || !slices.Contains(c.Abilities, s.ab) {
 		return nil
 	}
-	if s.eff.If != nil && !s.eff.If() {
-		return nil
+	if s.eff.If != nil {
+		w.full = true
+		if !s.eff.If() {
+			return nil
+		}
 	}
 	to := []ObjID{}
 	for _, r := range s.eff.Objects.Candidates() {
