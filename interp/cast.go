@@ -210,8 +210,17 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 			g.exerciseKeyword(spell, kw.Name)
 		}
 	}
-	for _, ch := range g.costChanges() {
-		if ch.Spells.Match(ObjRef(spell.ID)) {
+	changes := g.costChanges()
+	// CR 601.2f: increases apply before reductions.
+	for _, ch := range changes {
+		if ch.Increase > 0 && ch.Spells.Match(ObjRef(spell.ID)) {
+			g.exercise(ch.Ability)
+			total.Generic += ch.Increase
+			g.logf("%s increases the cost by {%d}", g.Name(ch.Source), ch.Increase)
+		}
+	}
+	for _, ch := range changes {
+		if ch.Increase == 0 && ch.Spells.Match(ObjRef(spell.ID)) {
 			g.exercise(ch.Ability)
 			// CR 118.7: a reduction by generic mana reduces only the generic
 			// component; it can't lower colored or colorless requirements.

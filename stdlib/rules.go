@@ -27,6 +27,9 @@ func rules() []*Primitive {
 		objectRule("cant-attack-or-block", interp.RuleCantAttackOrBlock, "In a static ability: the creatures can't attack or block (CR 508.1c, 509.1b).", "can't attack or block"),
 		objectRule("cant-be-blocked", interp.RuleCantBeBlocked, "In a static ability: no creature can block the creatures (CR 509.1b).", "can't be blocked"),
 		objectRule("doesnt-untap", interp.RuleDoesntUntap, "In a static ability: the permanents don't untap during their controller's untap step (CR 502.3).", "don't untap during {object:poss} controller's untap step"),
+		costChange("increase-cost", "Static: spells matching the filter cost more to cast (CR 601.2f); increases apply before reductions.",
+			"effect increase-cost(spell cast-by(opponent), {1})", "more",
+			func(n int) interp.CostChange { return interp.CostChange{Increase: n} }),
 		fn("extra-land", dsl.Effect, dsl.InStatic, "In a static ability: you may play that many additional lands on each of your turns (CR 305.2).",
 			"effect extra-land(1)", p("number", dsl.Number)).says(Template{Text: "you may play {number#additional land} on each of your turns"}).
 			withRole(interp.RoleRule).
@@ -37,4 +40,19 @@ func rules() []*Primitive {
 				}
 			}),
 	}
+}
+
+// costChange declares a static cost modification (CR 601.2f): spells
+// matching the filter cost the generic mana more or less, as change
+// makes it.
+func costChange(name, doc, example, word string, change func(n int) interp.CostChange) *Primitive {
+	return fn(name, dsl.Effect, dsl.InStatic, doc, example, p("spells", dsl.Objects), p("by", dsl.Mana)).text("{spells:plural} cost {by} " + word + " to cast").
+		eval(func(b *binder) evalFn {
+			spells, by := b.filter("spells"), b.manaCost("by")
+			return func(x *ctx, a argv) val {
+				ch := change(by.Of(x, a).Resolve(0).Generic)
+				ch.Spells = spells.Of(x, a)
+				return ch
+			}
+		})
 }
