@@ -163,6 +163,11 @@ func (c *checker) ident(id *ast.Ident, want Type, ctx *actx) Type {
 		}
 		return e.Sig.Result
 	}
+	if e := c.u.Keyword(id.Name); e != nil && want == Keyword {
+		// A keyword ability as a value: what an effect grants (CR 613.1f).
+		c.info.Entries[id] = e
+		return Keyword
+	}
 	if _, ok := c.u.subtypeOf[id.Name]; ok {
 		if want == Subtype {
 			return Subtype

@@ -274,6 +274,7 @@ func (g *Game) BecomeCopy(id ObjID, values *Chars, from ObjID, changes ...CopyCh
 	}
 	before := g.Name(id)
 	o.Copies = append(o.Copies, CopyEffect{Values: values, Timestamp: g.NextTimestamp(), Source: from})
+	g.battlefieldChanged()
 	g.logf("%s becomes a copy of %s%s (layer 1)", before, g.copySourceText(from, values), CopyChanges(changes).Text())
 }
 
@@ -375,11 +376,19 @@ func (g *Game) PlayLand(p PlayerID, id ObjID) (err error) {
 	if g.Active != p || (g.Step != StepMain1 && g.Step != StepMain2) || len(g.Stack) > 0 {
 		return errorf("a land can be played only in a main phase of its controller's turn with an empty stack (CR 305.1)")
 	}
-	if g.Players[p].landTurn == g.Turn {
+	pl := g.Players[p]
+	if pl.landTurn != g.Turn {
+		pl.landsPlayed = 0
+	}
+	if n := g.landsAllowed(p); pl.landTurn == g.Turn && pl.landsPlayed >= n {
+		if n > 1 {
+			return errorf("%s has already played %d lands this turn (CR 305.2)", g.PlayerName(p), n)
+		}
 		return errorf("%s has already played a land this turn (CR 305.2)", g.PlayerName(p))
 	}
 	g.GivePriority(p)
-	g.Players[p].landTurn = g.Turn
+	pl.landTurn = g.Turn
+	pl.landsPlayed++
 	g.logf("%s plays %s", g.PlayerName(p), g.Name(id))
 	g.move(o, Battlefield, moveOpts{Controller: p})
 	g.actionTaken(p)

@@ -215,8 +215,17 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 			g.exerciseKeyword(spell, kw.Name)
 		}
 	}
-	for _, ch := range g.costChanges() {
-		if ch.Spells.Match(ObjRef(spell.ID)) {
+	changes := g.costChanges()
+	// CR 601.2f: increases apply before reductions.
+	for _, ch := range changes {
+		if ch.Increase > 0 && ch.Spells.Match(ObjRef(spell.ID)) {
+			g.exercise(ch.Ability)
+			total.Generic += ch.Increase
+			g.logf("%s increases the cost by {%d}", g.Name(ch.Source), ch.Increase)
+		}
+	}
+	for _, ch := range changes {
+		if ch.Increase == 0 && ch.Spells.Match(ObjRef(spell.ID)) {
 			g.exercise(ch.Ability)
 			// CR 118.7: a reduction by generic mana reduces only the generic
 			// component; it can't lower colored or colorless requirements.
@@ -393,6 +402,9 @@ func (g *Game) abilityLists(o *Object) abilityLists {
 	c := g.Chars(o)
 	if e := o.chars; e != nil && e.c == c {
 		return e.abilities
+	}
+	if w := g.world; w != nil && w.chars[o.ID] == c {
+		return w.lists[o.ID]
 	}
 	return abilityListsOf(c)
 }

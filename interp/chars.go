@@ -145,6 +145,9 @@ func (g *Game) Chars(o *Object) *Chars {
 		c, _ := g.computeChars(o)
 		return c
 	}
+	if o.Zone == Battlefield && g.worldMode() {
+		return g.worldChars(o)
+	}
 	key := g.charsKeyOf(o)
 	if e := o.chars; e != nil && e.key == key {
 		if g.CacheCheck != nil {
@@ -229,67 +232,96 @@ func (g *Game) verifyCachedChars(o *Object, e *cachedChars) {
 // cda reports whether the object has a characteristic-defining ability.
 func (g *Game) computeChars(o *Object) (c *Chars, cda bool) {
 	c = g.Copiable(o)
-	// Layer 4 (CR 613.1d): type-changing effects, in timestamp order. They
-	// are not copy effects, so they are never part of the copiable values
-	// (C6, P4).
-	for _, e := range g.Effects {
-		if e.Object == o.ID && e.Layer == LayerType && e.AddSubtype != "" && !c.Is(e.AddSubtype) {
-			c.Subtypes = append(c.Subtypes, e.AddSubtype)
-		}
-	}
-	// Colors come from the mana cost or the color indicator (CR 202.2).
-	if c.HasIndicator {
-		c.Colors = c.ColorIndicator
-	} else {
-		c.Colors = c.ManaCost.Colors()
-	}
-	// Layer 6 (CR 613.1f): effects that grant abilities, in timestamp order.
-	for _, e := range g.Effects {
-		if e.Object == o.ID && e.Layer == LayerAbility {
-			c.Keywords = append(c.Keywords, e.Grant...)
-		}
-	}
-	// G6: on the battlefield or anywhere but the stack, X is 0 — the mana
-	// cost keeps {X} and mana value counts it as 0.
-	// Layer 7a (CR 613.4a): characteristic-defining abilities. A * that no
-	// such ability defines is 0.
-	if c.PowerStar {
-		c.Power = 0
-	}
-	if c.ToughnessStar {
-		c.Toughness = 0
-	}
-	cda = g.applyCDAs(o, c)
-	// Layer 7b (CR 613.4b): effects that set power or toughness, in
-	// timestamp order.
-	for _, e := range g.Effects {
-		if e.Object == o.ID && e.Layer == Layer7b {
-			if e.SetPower != nil {
-				c.Power = *e.SetPower
-			}
-			if e.SetToughness != nil {
-				c.Toughness = *e.SetToughness
-			}
-		}
-	}
-	// C3, C4: base power is the power after 7a and 7b — printed (or as a
-	// token's creating effect or a copy effect stated), defined by a
-	// characteristic-defining ability, or set by an effect; never the
-	// modifications and counters of 7c.
-	c.BasePower = c.Power
-	// Layer 7c: modifications and counters.
-	for _, e := range g.Effects {
-		if e.Object == o.ID && e.Layer == Layer7c {
-			c.Power += e.PT[0]
-			c.Toughness += e.PT[1]
-		}
-	}
-	if o.Zone == Battlefield {
-		n := o.Counters.Get("+1/+1") - o.Counters.Get("-1/-1")
-		c.Power += n
-		c.Toughness += n
+	for l := LayerControl; l <= Layer7d; l++ {
+		cda = g.layerStart(o, c, l) || cda
+		g.layerEnd(o, c, l)
 	}
 	return c, cda
+}
+
+// layerStart applies to c what comes first in layer l: the rules of the
+// layer and the effects of resolved spells and abilities, in timestamp
+// order. Effects of static abilities follow (see buildWorld), then
+// layerEnd. cda reports whether the object has a characteristic-defining
+// ability.
+func (g *Game) layerStart(o *Object, c *Chars, l Layer) (cda bool) {
+	switch l {
+	case LayerType:
+		// Layer 4 (CR 613.1d): type-changing effects. They are not copy
+		// effects, so they are never part of the copiable values (C6, P4).
+		for _, e := range g.Effects {
+			if e.Object == o.ID && e.Layer == LayerType && e.AddSubtype != "" && !c.Is(e.AddSubtype) {
+				c.Subtypes = append(c.Subtypes, e.AddSubtype)
+			}
+		}
+	case LayerAbility:
+		// Layer 6 (CR 613.1f): effects that grant abilities.
+		for _, e := range g.Effects {
+			if e.Object == o.ID && e.Layer == LayerAbility {
+				c.Keywords = append(c.Keywords, e.Grant...)
+			}
+		}
+	case Layer7a:
+		// G6: on the battlefield or anywhere but the stack, X is 0 — the
+		// mana cost keeps {X} and mana value counts it as 0.
+		// Layer 7a (CR 613.4a): characteristic-defining abilities. A *
+		// that no such ability defines is 0.
+		if c.PowerStar {
+			c.Power = 0
+		}
+		if c.ToughnessStar {
+			c.Toughness = 0
+		}
+		cda = g.applyCDAs(o, c)
+	case Layer7b:
+		// Layer 7b (CR 613.4b): effects that set power or toughness.
+		for _, e := range g.Effects {
+			if e.Object == o.ID && e.Layer == Layer7b {
+				if e.SetPower != nil {
+					c.Power = *e.SetPower
+				}
+				if e.SetToughness != nil {
+					c.Toughness = *e.SetToughness
+				}
+			}
+		}
+	case Layer7c:
+		// Layer 7c: modifications.
+		for _, e := range g.Effects {
+			if e.Object == o.ID && e.Layer == Layer7c {
+				c.Power += e.PT[0]
+				c.Toughness += e.PT[1]
+			}
+		}
+	}
+	return cda
+}
+
+// layerEnd applies to c what comes last in layer l.
+func (g *Game) layerEnd(o *Object, c *Chars, l Layer) {
+	switch l {
+	case LayerType:
+		// Colors come from the mana cost or the color indicator (CR 202.2),
+		// before color-changing effects (layer 5).
+		if c.HasIndicator {
+			c.Colors = c.ColorIndicator
+		} else {
+			c.Colors = c.ManaCost.Colors()
+		}
+	case Layer7b:
+		// C3, C4: base power is the power after 7a and 7b — printed (or as
+		// a token's creating effect or a copy effect stated), defined by a
+		// characteristic-defining ability, or set by an effect; never the
+		// modifications and counters of 7c.
+		c.BasePower = c.Power
+	case Layer7c:
+		// Counters (CR 613.4c).
+		if o.Zone == Battlefield {
+			n := o.Counters.Get("+1/+1") - o.Counters.Get("-1/-1")
+			c.Power += n
+			c.Toughness += n
+		}
+	}
 }
 
 // ManaValue is the object's mana value (CR 202.3), X counted as the

@@ -27,6 +27,8 @@ func (g *Game) declareAttackers(p PlayerID, ids []ObjID) {
 			Fail("%s can't attack: it is tapped", g.Name(id))
 		case o.Sick && !c.Has(IgnoresSummoningSickness):
 			Fail("%s can't attack: it hasn't been under %s's control since the turn began (CR 302.6)", g.Name(id), g.PlayerName(p))
+		case g.ruleApplies(o, RuleCantAttack):
+			Fail("%s can't attack: an effect says so (CR 508.1c)", g.Name(id))
 		}
 		if kw, ok := c.KeywordFor(CantAttack); ok {
 			g.exerciseKeyword(o, kw.Name)
@@ -78,6 +80,7 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 			g.exerciseKeyword(a, flier.Name)
 			Fail("%s can't block %s: it has %s (CR 702.9b)", g.Name(b.ID), g.Name(a.ID), flier.Name)
 		}
+		g.checkBlockRules(a, b)
 		if g.protectedFrom(a, b) {
 			Fail("%s can't block %s: protection (CR 702.16)", g.Name(b.ID), g.Name(a.ID))
 		}

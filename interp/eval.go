@@ -53,12 +53,13 @@ type CopyVal struct {
 }
 
 // CostChange is a static cost modification (CR 601.2f): spells matching
-// Spells cost Reduce generic mana less.
+// Spells cost Reduce generic mana less, or Increase generic mana more.
 type CostChange struct {
-	Spells  *FilterVal
-	Reduce  int
-	Source  ObjID
-	Ability *AbilityDef
+	Spells   *FilterVal
+	Reduce   int
+	Increase int
+	Source   ObjID
+	Ability  *AbilityDef
 }
 
 // Ctx is the context an ability's expressions are evaluated in: the game,
@@ -137,6 +138,8 @@ func (x *Ctx) Eval(n *Node) Value {
 		return &FilterVal{F: n.Filter, X: x}
 	case OpAbility:
 		return n.Ability
+	case OpKeyword:
+		return Keyword{Name: n.Str, Rule: n.Fn.Rule, Abilities: n.Fn.Abilities}
 	case OpCall:
 		if n.Fn == nil || n.Fn.Eval == nil {
 			Fail("%s has no implementation", n.Str)

@@ -66,6 +66,8 @@ type Player struct {
 	// lifeLost is the life the player lost in turn lifeLostTurn (see
 	// LifeLostThisTurn).
 	lifeLost, lifeLostTurn int
+	// landsPlayed is how many lands the player played in turn landTurn.
+	landsPlayed int
 }
 
 // Object is a card, token or copy in a zone. Its characteristics are not
@@ -288,6 +290,17 @@ type Game struct {
 	// mem is the memory of this game's state when it is a fork (see
 	// forkMemory); spare is a discarded snapshot's, for the next snapshot.
 	mem, spare *forkMemory
+	// world caches the battlefield's characteristics in world mode, and
+	// building is the one being computed (see buildWorld); printBuf is
+	// scratch space for the state's fingerprint.
+	world    *world
+	building *world
+	printBuf []int64
+	// bfStamp identifies the battlefield's contents and copy effects
+	// (see battlefieldChanged); layeredOn is worldMode's answer for the
+	// stamp layeredAt.
+	bfStamp, layeredAt uint64
+	layeredOn          bool
 }
 
 // NewGame makes an empty two-player game over a pool.
@@ -363,6 +376,9 @@ func (g *Game) zoneList(z Zone, p PlayerID) *[]ObjID {
 }
 
 func (g *Game) addToZone(o *Object, z Zone, top bool) {
+	if z == Battlefield {
+		g.battlefieldChanged()
+	}
 	o.Zone = z
 	l := g.zoneList(z, o.Owner)
 	if l == nil {
@@ -376,6 +392,9 @@ func (g *Game) addToZone(o *Object, z Zone, top bool) {
 }
 
 func (g *Game) removeFromZone(o *Object) {
+	if o.Zone == Battlefield {
+		g.battlefieldChanged()
+	}
 	if o.Zone == Stack {
 		for i, it := range g.Stack {
 			if it.Spell == o.ID {

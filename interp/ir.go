@@ -30,6 +30,7 @@ const (
 	OpCall                  // Fn(Args…)
 	OpFilter                // Filter
 	OpAbility               // Ability: an ability literal
+	OpKeyword               // Str, Fn: a keyword ability granted by an effect
 )
 
 // Node is one node of a compiled expression. Names are resolved: a node
@@ -116,6 +117,13 @@ const (
 	// first argument is the most targets, its second their filter
 	// ("up to one target creature", CR 601.2c).
 	RoleOptionalTarget
+	// RoleLayered marks a builtin whose static effect is a layered
+	// continuous effect (a *StaticEffect, CR 611.3) that the layer system
+	// applies to the objects it names.
+	RoleLayered
+	// RoleRule marks a builtin whose static effect changes a rule of the
+	// game (a *RuleEffect) that the engine asks for where it decides.
+	RoleRule
 )
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -169,6 +177,11 @@ type AbilityDef struct {
 	MaxModes      int
 	Slots         int // number of binding slots
 	IsManaTrigger bool
+	// Layered marks a static ability that generates a layered continuous
+	// effect (see RoleLayered).
+	Layered bool
+	// Rules marks a static ability that changes a rule (see RoleRule).
+	Rules bool
 	// Zone is where an activated ability works from when it is not the
 	// battlefield (unearth: the graveyard, CR 702.84a).
 	Zone Zone
@@ -225,6 +238,8 @@ type Face struct {
 	Abilities      []*AbilityDef
 	Spell          *AbilityDef
 	Text           []string
+	// Layered: one of its abilities is a layered static ability.
+	Layered bool
 	// chars is the face's characteristics, built once when compiled.
 	chars *Chars
 }
@@ -259,6 +274,12 @@ type Pool struct {
 	// keywords are the keyword abilities by the rule they change, for
 	// effects that grant one.
 	keywords [numKeywordRules]Keyword
+	// layered: some face in the pool has a layered static ability, so
+	// games over it may need the whole battlefield's characteristics at
+	// once (see worldMode).
+	layered bool
+	// rules: some card in the pool has a rule-changing static ability.
+	rules bool
 }
 
 // Compile turns a checked program into card definitions, resolving every
@@ -274,9 +295,54 @@ func Compile(prog *dsl.Program, builtins map[string]*Builtin) (*Pool, error) {
 		}
 		pool.Cards[def.Name] = def
 		pool.Names = append(pool.Names, def.Name)
+		pool.layered = pool.layered || def.layered()
+		pool.rules = pool.rules || def.hasRules()
 	}
 	sortStrings(pool.Names)
 	return pool, nil
+}
+
+// layered reports whether a face of the card or of its tokens has a
+// layered static ability.
+func (d *CardDef) layered() bool {
+	if d.Front.Layered || (d.Back != nil && d.Back.Layered) {
+		return true
+	}
+	for _, t := range d.Tokens {
+		if t.Layered {
+			return true
+		}
+	}
+	return false
+}
+
+// hasRules reports whether a face of the card or of its tokens has a
+// rule-changing static ability.
+func (d *CardDef) hasRules() bool {
+	faces := []*Face{d.Front, d.Back}
+	for _, name := range sortedTokenNames(d.Tokens) {
+		faces = append(faces, d.Tokens[name])
+	}
+	for _, f := range faces {
+		if f == nil {
+			continue
+		}
+		for _, ab := range f.Abilities {
+			if ab.Rules {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func sortedTokenNames(m map[string]*Face) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sortStrings(out)
+	return out
 }
 
 type compiler struct {
@@ -410,6 +476,7 @@ func (c *compiler) fillFace(out *Face, f *ast.Face) {
 			a := c.ability(it, nil)
 			a.Index = len(out.Abilities) + 1
 			out.Abilities = append(out.Abilities, a)
+			out.Layered = out.Layered || a.Layered
 		case ast.Clause:
 			spell = append(spell, it)
 		}
@@ -471,6 +538,8 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	}
 	def.Slots = fr.n
 	def.Produces = fixedProduction(def)
+	def.Layered = kind == StaticAbility && abilityHas(def, RoleLayered)
+	def.Rules = kind == StaticAbility && abilityHas(def, RoleRule)
 	// CR 605.1b: a triggered ability is a mana ability only if it triggers
 	// from a mana ability (the event says so) and could add mana; any other
 	// ability with such a trigger uses the stack (CR 603.3).
@@ -665,6 +734,11 @@ func (c *compiler) ident(id *ast.Ident, n *Node, fr *frame) {
 	if e := c.info.Entries[id]; e != nil {
 		if e.Kind == dsl.FilterWord {
 			*n = *c.filter([]ast.Expr{id}, n, fr)
+			return
+		}
+		if e.Kind == dsl.KeywordAbility {
+			n.Op, n.Str, n.Entry = OpKeyword, id.Name, e
+			n.Fn = c.builtin(id, id.Name)
 			return
 		}
 		n.Op, n.Str, n.Entry = OpCall, id.Name, e

@@ -202,6 +202,10 @@ func (g *Game) beginStep() {
 		// controlled continuously since the turn began.
 		for _, o := range g.Controlled(g.Active) {
 			o.Sick = false
+			if o.Tapped && g.ruleApplies(o, RuleDoesntUntap) {
+				g.logf("%s doesn't untap (CR 502.3)", g.Name(o.ID))
+				continue
+			}
 			if o.Tapped {
 				o.Tapped = false
 				g.logf("%s untaps", g.Name(o.ID))

@@ -26,6 +26,10 @@ type renderer struct {
 	*Renderer
 	info *dsl.Info
 	face *faceCtx
+	// lastSubject is the subject of the last clause rendered in a list of
+	// effects, and andSubject that of the item before the one being
+	// rendered, which may leave out a subject it shares (see clause).
+	lastSubject, andSubject *phrase
 	// granted is set inside a granted ability: the object is "this
 	// creature".
 	granted bool
@@ -286,8 +290,15 @@ func (r *renderer) sentences(lines [][]*ast.Bound, form string, capFirst bool) s
 // list renders the items of one line joined with "and".
 func (r *renderer) list(items []*ast.Bound, f string) string {
 	var parts []string
-	for _, b := range items {
+	defer func(old *phrase) { r.lastSubject = old }(r.lastSubject)
+	r.lastSubject = nil
+	for i, b := range items {
+		if i > 0 {
+			r.andSubject = r.lastSubject
+		}
+		r.lastSubject = nil
 		parts = append(parts, r.expr(b.X, f).s)
+		r.andSubject = nil
 	}
 	return r.joinList(parts)
 }

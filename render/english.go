@@ -43,6 +43,10 @@ func conjugate(vp string, subj phrase) string {
 	}
 	verb, rest, _ := strings.Cut(vp, " ")
 	switch verb {
+	case "can't", "can", "may", "must":
+		// A modal verb doesn't change.
+	case "don't":
+		verb = "doesn't"
 	case "have":
 		verb = "has"
 	case "be":

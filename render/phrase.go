@@ -172,12 +172,23 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 		}
 		sp = r.subjectPhrase(pr, a)
 	}
+	// The second of two clauses joined by "and" with the same subject
+	// leaves it out: "enchanted creature gets +2/+2 and has haste"; "you"
+	// is said again: "you draw two cards and you lose 2 life".
+	prev := r.andSubject
+	r.andSubject = nil
+	same := prev != nil && subj == nil && !base && !sp.you && ((sp.key != nil && sp.key == prev.key) || (sp.key == nil && sp.s == prev.s))
 	defer func(old any) { r.subject = old }(r.subject)
 	r.subject = sp.key
 	if r.subject == nil {
 		r.subject = sp.s
 	}
 	rest := r.fill(pr, call, text)
+	mine := sp
+	r.lastSubject = &mine
+	if same {
+		return phrase{s: conjugate(rest, *prev)}
+	}
 	switch {
 	case base && sp.you:
 		return phrase{s: rest}
@@ -201,13 +212,21 @@ func (r *renderer) subjectExpr(a ast.Expr) phrase {
 
 // subjectPhrase renders the subject of a clause. A set of players doing
 // an effect does it one by one, so it reads "each opponent discards a
-// card"; a single player or object, and the subject of an event or a
-// filter ("a player taps a land"), read as themselves (see subjectExpr).
+// card"; the subject of an effect that is a filter of objects is every
+// object it names, plural ("creatures you control get", "other Elves you
+// control get"); a single player or object, and the subject of an event
+// or a filter ("a player taps a land"), read as themselves (see
+// subjectExpr).
 func (r *renderer) subjectPhrase(pr *Record, a ast.Expr) phrase {
 	effect := pr.Sig.Result == dsl.Effect || pr.Sig.Result == dsl.Action
 	if effect && r.info.Types[a] == dsl.Players && !r.isBinding(a) {
 		one := r.expr(a, "one")
 		return phrase{s: subst(r.form("each"), map[string]string{"noun": one.s}), key: one.key}
+	}
+	if pr.Sig.Result == dsl.Effect && r.isFilter(a) {
+		sp := r.expr(a, "plural")
+		sp.plural = true
+		return sp
 	}
 	return r.subjectExpr(a)
 }
@@ -217,6 +236,22 @@ func (r *renderer) subjectPhrase(pr *Record, a ast.Expr) phrase {
 func (r *renderer) isBinding(e ast.Expr) bool {
 	id, ok := unparenOrNil(e).(*ast.Ident)
 	return ok && r.info.Uses[id] != nil
+}
+
+// isFilter reports whether an expression is a filter phrase or word (not
+// one object named by a binding).
+func (r *renderer) isFilter(e ast.Expr) bool {
+	switch e := unparen(e).(type) {
+	case *ast.Phrase:
+		return true
+	case *ast.Ident:
+		ent := r.info.Entries[e]
+		return r.info.Uses[e] == nil && ent != nil && ent.Kind == dsl.FilterWord
+	case *ast.Call:
+		ent := r.info.Entries[e]
+		return ent != nil && ent.Kind == dsl.FilterWord
+	}
+	return false
 }
 
 // many reports whether a count is more than one: a literal other than 1,

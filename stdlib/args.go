@@ -254,10 +254,10 @@ func conforms(t dsl.Type, v val) bool {
 		return ok
 	case dsl.Effect:
 		// An effect is performed, not a value; a static one yields what
-		// the engine applies: a characteristic-defining P/T or a cost
-		// change.
+		// the engine applies: a characteristic-defining P/T, a cost
+		// change or a layered continuous effect.
 		switch v.(type) {
-		case nil, interp.PTDefinition, interp.CostChange:
+		case nil, interp.PTDefinition, interp.CostChange, *interp.StaticEffect, *interp.RuleEffect:
 			return true
 		}
 	case dsl.Action:

@@ -14,20 +14,26 @@ func characteristics() []*Primitive {
 		word("end-of-turn", dsl.Duration, "Until end of turn: the effect ends in the cleanup step (CR 514.2).",
 			"effect gets(t, +3/+3, until: end-of-turn)").says(Template{Text: "until end of turn", Forms: map[string]string{"this": "this turn"}}).
 			eval(constant(interp.UntilEndOfTurn)),
-		fn("gets", dsl.Effect, dsl.AnyAbility, "The object gets +N/+N or -N/-N (layer 7c), optionally repeated `per` a number.",
-			"effect gets(t, +3/+3, until: end-of-turn)", p("object", dsl.Object), p("change", dsl.PTChange), p("until", dsl.Duration), opt("per", dsl.Number)).says(Template{Subject: "object", Text: "get {change} {until}[ for {per:each}]"}).
+		fn("gets", dsl.Effect, dsl.AnyAbility|dsl.InStatic, "The objects get +N/+N or -N/-N (layer 7c), optionally repeated `per` a number. "+
+			"From a resolving spell or ability, what it applies to is fixed as it resolves (CR 611.2c) and it lasts `until` (indefinitely if not given). "+
+			"In a static ability it is a continuous effect that applies, as long as its source is on the battlefield, to every object the filter names at each moment (CR 611.3a): \"Creatures you control get +1/+1\".",
+			"effect gets(t, +3/+3, until: end-of-turn)", p("object", dsl.Objects), p("change", dsl.PTChange), opt("until", dsl.Duration), opt("per", dsl.Number)).says(Template{Subject: "object", Text: "get {change}[ {until}][ for {per:each}]"}).
+			withRole(interp.RoleLayered).
 			eval(func(b *binder) evalFn {
-				object, change, until, per := b.object("object"), b.ptChange("change"), b.duration("until"), b.num("per")
+				objects, change, until, per := b.filter("object"), b.ptChange("change"), b.duration("until"), b.num("per")
 				return func(x *ctx, a argv) val {
-					o := object.Of(x, a)
-					if o == nil || o.Left {
-						return nil
-					}
 					ch := change.Of(x, a)
 					k := per.Or(x, a, 1)
 					p, t := ch[0]*k, ch[1]*k
-					x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7c, Object: o.ID, PT: [2]int{p, t}, Until: until.Of(x, a),
-						Text: fmt.Sprintf("%s gets %+d/%+d until end of turn", x.G.Name(o.ID), p, t)})
+					fv := objects.Of(x, a)
+					if inStatic(x) {
+						return &interp.StaticEffect{Objects: fv, PT: [2]int{p, t}}
+					}
+					d := until.Or(x, a, interp.Forever)
+					for _, o := range resolvedObjects(x, fv) {
+						x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7c, Object: o.ID, PT: [2]int{p, t}, Until: d,
+							Text: fmt.Sprintf("%s gets %+d/%+d %s", x.G.Name(o.ID), p, t, durationWords(d))})
+					}
 					return nil
 				}
 			}),

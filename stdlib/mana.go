@@ -134,14 +134,9 @@ func manaFamily() []*Primitive {
 					return nil
 				}
 			}),
-		fn("reduce-cost", dsl.Effect, dsl.InStatic, "Static: spells matching the filter cost less to cast (CR 601.2f); applied after increases.",
-			"effect reduce-cost(spell cast-by(opponent) targeting(self), {1})", p("spells", dsl.Objects), p("by", dsl.Mana)).text("{spells:plural} cost {by} less to cast").
-			eval(func(b *binder) evalFn {
-				spells, by := b.filter("spells"), b.manaCost("by")
-				return func(x *ctx, a argv) val {
-					return interp.CostChange{Spells: spells.Of(x, a), Reduce: by.Of(x, a).Resolve(0).Generic}
-				}
-			}),
+		costChange("reduce-cost", "Static: spells matching the filter cost less to cast (CR 601.2f); applied after increases.",
+			"effect reduce-cost(spell cast-by(opponent) targeting(self), {1})", "less",
+			func(n int) interp.CostChange { return interp.CostChange{Reduce: n} }),
 	}
 }
 

@@ -1,0 +1,387 @@
+package interp
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"sort"
+)
+
+// StaticEffect is the continuous effect a static ability generates
+// (CR 604.1, 611.3): a layered change to the characteristics of the
+// objects it applies to. What it applies to is determined continuously
+// (CR 611.3a): each time characteristics are computed, at the layer where
+// the effect first applies (CR 613.6).
+type StaticEffect struct {
+	// Objects is what the effect applies to.
+	Objects *FilterVal
+	// If, when set, is the effect's "as long as" condition (CR 611.3b):
+	// it applies only while the condition is true.
+	If func() bool
+	// PT is a layer-7c change (+N/+N).
+	PT [2]int
+	// Grant lists keyword abilities the objects have (layer 6).
+	Grant []Keyword
+	// LoseAll removes every ability (layer 6, CR 613.1f).
+	LoseAll bool
+}
+
+// in reports whether the effect has a part in layer l.
+func (s *StaticEffect) in(l Layer) bool {
+	switch l {
+	case LayerAbility:
+		return len(s.Grant) > 0 || s.LoseAll
+	case Layer7c:
+		return s.PT != [2]int{}
+	}
+	return false
+}
+
+// apply applies the effect's part in layer l to c.
+func (s *StaticEffect) apply(c *Chars, l Layer) {
+	switch l {
+	case LayerAbility:
+		if s.LoseAll {
+			// CR 613.1f: an effect that removes all abilities removes
+			// keyword abilities and every other ability.
+			c.Keywords, c.Abilities = nil, nil
+		}
+		c.Keywords = append(c.Keywords, s.Grant...)
+	case Layer7c:
+		c.Power += s.PT[0]
+		c.Toughness += s.PT[1]
+	}
+}
+
+// staticSource is one static effect of an ability of a permanent, as the
+// layer system carries it from layer to layer.
+type staticSource struct {
+	src  *Object
+	ab   *AbilityDef
+	eff  *StaticEffect
+	ts   int
+	to   []ObjID // what it applies to, fixed when it first applies (CR 613.6)
+	on   bool    // it has started to apply
+	dead bool    // it never applies (condition false, or its ability is gone)
+}
+
+// world is the characteristics of every permanent when some permanent has
+// a static ability that changes characteristics: such an ability may
+// change any object, so all of them are computed together, layer by layer
+// (CR 613.1).
+type world struct {
+	print []int64
+	chars map[ObjID]*Chars
+	// lists are the ability lists of chars (see abilityLists).
+	lists map[ObjID]abilityLists
+	// full: an effect has a condition, or a permanent a
+	// characteristic-defining ability, which may read anything in the
+	// game, so the fingerprint covers the players and the turn too.
+	full bool
+}
+
+// worldMode reports whether some permanent has a layered static ability
+// in its copiable values, so that characteristics are computed for the
+// whole battlefield at once.
+func (g *Game) worldMode() bool {
+	if !g.Pool.layered || len(g.Battlefield) == 0 {
+		return false
+	}
+	if g.bfStamp != 0 && g.layeredAt == g.bfStamp && g.CacheCheck == nil {
+		return g.layeredOn
+	}
+	on := false
+	for _, id := range g.Battlefield {
+		if g.hasLayered(g.Obj(id)) {
+			on = true
+			break
+		}
+	}
+	g.layeredAt, g.layeredOn = g.bfStamp, on
+	return on
+}
+
+// battlefieldChanged records a change to what is on the battlefield or
+// to a permanent's copy effects: worldMode asks again.
+func (g *Game) battlefieldChanged() { g.bfStamp = effectStamps.Add(1) }
+
+// hasLayered reports whether the object may have a layered static
+// ability: its latest copy effect's values have one, or a face of its
+// card or token does (either face, whichever is up).
+func (g *Game) hasLayered(o *Object) bool {
+	switch {
+	case len(o.Copies) > 0:
+		return o.Copies[len(o.Copies)-1].Values.layered()
+	case o.TokenCopy != nil:
+		return o.TokenCopy.layered()
+	case o.TokenFace != nil:
+		return o.TokenFace.Layered
+	}
+	return o.Card.Front.Layered || (o.Card.Back != nil && o.Card.Back.Layered)
+}
+
+func (c *Chars) layered() bool {
+	for _, ab := range c.Abilities {
+		if ab.Layered {
+			return true
+		}
+	}
+	return false
+}
+
+// fingerprint is everything outside the effects and the copiable values
+// that a static ability's effect may look at: the permanents and their
+// status; with full, also the players' life and zones and the turn, which
+// only a condition or a characteristic-defining ability reads. The
+// world's characteristics are valid while it is unchanged.
+func (g *Game) fingerprint(buf []int64, full bool) []int64 {
+	buf = append(buf[:0], int64(g.effectsStamp))
+	if full {
+		buf = append(buf, int64(g.Turn), int64(g.Active), int64(g.Step), int64(len(g.Stack)), int64(len(g.Exile)))
+		for _, p := range g.Players {
+			buf = append(buf, int64(p.Life), int64(len(p.Hand)), int64(len(p.Graveyard)), int64(len(p.Library)))
+		}
+	}
+	for _, id := range g.Battlefield {
+		o := g.Obj(id)
+		flags := int64(o.Controller) & 0xff
+		if o.Tapped {
+			flags |= 1 << 8
+		}
+		if o.Attacking {
+			flags |= 1 << 9
+		}
+		if o.Back {
+			flags |= 1 << 10
+		}
+		buf = append(buf, int64(id), flags|int64(len(o.Copies))<<16|int64(o.Damage)<<32, int64(o.Blocking), int64(o.AttachedTo.Obj))
+		for _, k := range o.Counters {
+			buf = append(buf, int64(len(k.Kind))<<32|int64(k.N))
+		}
+	}
+	return buf
+}
+
+// worldChars returns the characteristics of a permanent in world mode.
+func (g *Game) worldChars(o *Object) *Chars {
+	if b := g.building; b != nil {
+		if c, ok := b.chars[o.ID]; ok {
+			return c
+		}
+	}
+	if w := g.world; w != nil {
+		print := g.fingerprint(g.printBuf, w.full)
+		g.printBuf = print
+		if slices.Equal(w.print, print) {
+			if c, ok := w.chars[o.ID]; ok {
+				if g.CacheCheck != nil {
+					g.verifyWorld(w)
+				}
+				return c
+			}
+		}
+	}
+	w := g.buildWorld()
+	w.print = g.fingerprint(nil, w.full)
+	g.world = w
+	if c, ok := w.chars[o.ID]; ok {
+		return c
+	}
+	// An object entering the battlefield, not yet in its list (CR 614.12):
+	// its own characteristics.
+	c, _ := g.computeChars(o)
+	return c
+}
+
+func (g *Game) verifyWorld(w *world) {
+	saved := g.world
+	fresh := g.buildWorld()
+	g.world = saved
+	for _, id := range g.Battlefield {
+		if !charsEqual(fresh.chars[id], w.chars[id]) {
+			panic(fmt.Sprintf("interp: cached characteristics of #%d on the battlefield are stale:\ncached %+v\nfresh  %+v", id, *w.chars[id], *fresh.chars[id]))
+		}
+	}
+	g.CacheCheck.Hits++
+}
+
+// buildWorld computes every permanent's characteristics through the
+// layers at once (CR 613.1): in each layer, the effects that apply there
+// — from resolved spells and abilities and from static abilities — in
+// timestamp order (CR 613.7), an effect that depends on another applying
+// after it (CR 613.8).
+func (g *Game) buildWorld() *world {
+	outer := g.building
+	w := &world{chars: make(map[ObjID]*Chars, len(g.Battlefield))}
+	objs := g.Permanents()
+	for _, o := range objs {
+		w.chars[o.ID] = g.Copiable(o)
+	}
+	g.building = w
+	defer func() { g.building = outer }()
+	var statics []*staticSource
+	gather := func() {
+		for _, o := range objs {
+			for _, ab := range w.chars[o.ID].Abilities {
+				if !ab.Layered || gathered(statics, o, ab) {
+					continue
+				}
+				x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
+				for _, e := range ab.Effects {
+					if s, ok := x.Eval(e).(*StaticEffect); ok && s != nil {
+						statics = append(statics, &staticSource{src: o, ab: ab, eff: s, ts: o.Timestamp})
+					}
+				}
+			}
+		}
+	}
+	gather()
+	// CR 613.7a: a static ability's effect has the timestamp of the
+	// object with the ability.
+	sort.SliceStable(statics, func(i, j int) bool { return statics[i].ts < statics[j].ts })
+	for l := LayerControl; l <= Layer7d; l++ {
+		for _, o := range objs {
+			if g.layerStart(o, w.chars[o.ID], l) {
+				w.full = true
+			}
+		}
+		g.applyStatics(w, statics, l)
+		for _, o := range objs {
+			g.layerEnd(o, w.chars[o.ID], l)
+		}
+		if l == LayerAbility {
+			// Abilities granted in layer 6 may be static abilities too.
+			n := len(statics)
+			gather()
+			sort.SliceStable(statics[n:], func(i, j int) bool { return statics[n+i].ts < statics[n+j].ts })
+		}
+	}
+	w.lists = make(map[ObjID]abilityLists, len(objs))
+	for _, o := range objs {
+		w.lists[o.ID] = abilityListsOf(w.chars[o.ID])
+	}
+	return w
+}
+
+func gathered(statics []*staticSource, o *Object, ab *AbilityDef) bool {
+	for _, s := range statics {
+		if s.src == o && s.ab == ab {
+			return true
+		}
+	}
+	return false
+}
+
+// applyStatics applies the static effects that have a part in layer l,
+// in timestamp order except where one depends on another (CR 613.8).
+func (g *Game) applyStatics(w *world, statics []*staticSource, l Layer) {
+	var todo []*staticSource
+	for _, s := range statics {
+		if !s.dead && s.eff.in(l) {
+			todo = append(todo, s)
+		}
+	}
+	for len(todo) > 0 {
+		i := g.nextStatic(w, todo, l)
+		s := todo[i]
+		todo = append(todo[:i], todo[i+1:]...)
+		if !s.on {
+			if !g.startStatic(w, s) {
+				continue
+			}
+		}
+		for _, id := range s.to {
+			if c := w.chars[id]; c != nil {
+				s.eff.apply(c, l)
+			}
+		}
+	}
+}
+
+// startStatic fixes what an effect applies to as it first applies
+// (CR 613.6), and reports whether it applies at all: its ability must
+// still exist (an effect removed in an earlier layer never starts) and its
+// condition hold (CR 611.3b).
+func (g *Game) startStatic(w *world, s *staticSource) bool {
+	s.on = true
+	s.to = g.staticTargets(w, s)
+	if s.to == nil {
+		s.dead = true
+		return false
+	}
+	if len(s.to) > 0 {
+		g.exercise(s.ab)
+	}
+	return true
+}
+
+// staticTargets is what the effect would apply to now, or nil if it
+// doesn't apply.
+func (g *Game) staticTargets(w *world, s *staticSource) []ObjID {
+	if c := w.chars[s.src.ID]; c == nil || !slices.Contains(c.Abilities, s.ab) {
+		return nil
+	}
+	if s.eff.If != nil {
+		w.full = true
+		if !s.eff.If() {
+			return nil
+		}
+	}
+	to := []ObjID{}
+	for _, r := range s.eff.Objects.Candidates() {
+		if r.IsObj && w.chars[r.Obj] != nil {
+			to = append(to, r.Obj)
+		}
+	}
+	return to
+}
+
+// nextStatic picks the effect to apply next among todo: the earliest by
+// timestamp that depends on no other one still to apply (CR 613.8b). An
+// effect depends on another if applying the other would change whether it
+// applies or what it applies to (CR 613.8a); effects that depend on each
+// other (a loop) apply in timestamp order (CR 613.8b).
+func (g *Game) nextStatic(w *world, todo []*staticSource, l Layer) int {
+	if len(todo) == 1 {
+		return 0
+	}
+	for i, a := range todo {
+		free := true
+		for j, b := range todo {
+			if i != j && !a.on && g.dependsOn(w, a, b, l) && !(!b.on && g.dependsOn(w, b, a, l)) {
+				free = false
+				break
+			}
+		}
+		if free {
+			return i
+		}
+	}
+	return 0
+}
+
+// dependsOn reports whether applying b's part in layer l first would
+// change whether a applies or what it applies to (CR 613.8a).
+func (g *Game) dependsOn(w *world, a, b *staticSource, l Layer) bool {
+	before := g.staticTargets(w, a)
+	saved := make(map[ObjID]*Chars, len(w.chars))
+	for id, c := range w.chars {
+		saved[id] = c
+	}
+	bTo := b.to
+	if !b.on {
+		bTo = g.staticTargets(w, b)
+	}
+	for _, id := range bTo {
+		if c := w.chars[id]; c != nil {
+			c = c.clone()
+			b.eff.apply(c, l)
+			w.chars[id] = c
+		}
+	}
+	after := g.staticTargets(w, a)
+	w.chars = saved
+	return !slices.Equal(before, after) || (before == nil) != (after == nil)
+}
+
+func charsEqual(a, b *Chars) bool { return reflect.DeepEqual(a, b) }

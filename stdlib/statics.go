@@ -1,0 +1,110 @@
+package stdlib
+
+import (
+	"fmt"
+
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// statics are the primitives of static abilities that generate layered
+// continuous effects (CR 604.1, 611.3, 613), and the condition they may
+// hold under. The layer system (interp/layers.go) applies them to
+// whatever they name at each moment.
+func statics() []*Primitive {
+	return []*Primitive{
+		fn("loses-all-abilities", dsl.Effect, dsl.InStatic, "In a static ability: the objects lose all abilities (layer 6, CR 613.1f), keyword abilities included. An effect of a static ability that the object lost in layer 6 no longer applies in the later layers; one that already applied in an earlier layer keeps applying (CR 613.6).",
+			"effect loses-all-abilities(enchanted)", p("object", dsl.Objects)).says(Template{Subject: "object", Text: "lose all abilities"}).
+			withRole(interp.RoleLayered).
+			eval(func(b *binder) evalFn {
+				objects := b.filter("object")
+				return func(x *ctx, a argv) val {
+					return &interp.StaticEffect{Objects: objects.Of(x, a), LoseAll: true}
+				}
+			}),
+		fn("have", dsl.Effect, dsl.InStatic, "In a static ability: the objects have the keyword abilities (layer 6, CR 613.1f), as long as the source is on the battlefield: \"Creatures you control have haste\", \"Enchanted creature has flying\".",
+			"effect have(enchanted, flying)", p("object", dsl.Objects), rest("keywords", dsl.Keyword)).says(Template{Subject: "object", Text: "have {keywords}"}).
+			withRole(interp.RoleLayered).
+			eval(func(b *binder) evalFn {
+				objects, keywords := b.filter("object"), b.rest("keywords", dsl.Keyword)
+				return func(x *ctx, a argv) val {
+					return &interp.StaticEffect{Objects: objects.Of(x, a), Grant: keywordValues(x, keywords.Nodes(a))}
+				}
+			}),
+		fn("gains", dsl.Effect, dsl.AnyAbility, "The objects gain the keyword ability for the duration (layer 6, CR 613.1f): an effect of a resolving spell or ability, which changes the objects it names as it resolves and no others (CR 611.2c).",
+			"effect gains(t, flying, until: end-of-turn)", p("object", dsl.Objects), p("keyword", dsl.Keyword), p("until", dsl.Duration)).says(Template{Subject: "object", Text: "gain {keyword} {until}"}).
+			eval(func(b *binder) evalFn {
+				objects, keyword, until := b.filter("object"), b.value("keyword", dsl.Keyword), b.duration("until")
+				return func(x *ctx, a argv) val {
+					kw, ok := keyword.Of(x, a).(interp.Keyword)
+					if !ok {
+						return nil
+					}
+					d := until.Of(x, a)
+					for _, o := range resolvedObjects(x, objects.Of(x, a)) {
+						x.G.AddEffect(&interp.Continuous{Layer: interp.LayerAbility, Object: o.ID, Until: d, Grant: []interp.Keyword{kw},
+							Text: fmt.Sprintf("%s gains %s %s", x.G.Name(o.ID), kw.Name, durationWords(d))})
+					}
+					return nil
+				}
+			}),
+		fn("as-long-as", dsl.Effect, dsl.InStatic, "In a static ability: the effect applies only as long as the condition is true, checked each time it would apply (CR 611.3b).",
+			"effect as-long-as(gets(self, +1/+1), at-least(count(artifact you-control), 3))", p("effect", dsl.Effect), p("condition", dsl.Condition)).text("{effect} as long as {condition}").
+			withRole(interp.RoleLayered).
+			eval(func(b *binder) evalFn {
+				effect, condition := b.node("effect"), b.value("condition", dsl.Condition)
+				return func(x *ctx, a argv) val {
+					cond := condition.Node(a)
+					holds := func() bool { v, _ := x.Eval(cond).(bool); return v }
+					switch v := x.Eval(effect.Node(a)).(type) {
+					case *interp.StaticEffect:
+						if v != nil {
+							v.If = holds
+							return v
+						}
+					case *interp.RuleEffect:
+						if v != nil {
+							v.If = holds
+							return v
+						}
+					}
+					return nil
+				}
+			}),
+	}
+}
+
+// inStatic reports whether an effect is evaluated as a static ability's
+// (a continuous effect the layer system applies, CR 611.3) rather than
+// performed by a resolving spell or ability.
+func inStatic(x *ctx) bool { return x.Ability != nil && x.Ability.Kind == interp.StaticAbility }
+
+// resolvedObjects are the objects a resolving effect changes: the
+// permanents the filter matches now, fixed as the effect begins
+// (CR 611.2c).
+func resolvedObjects(x *ctx, fv *interp.FilterVal) []*interp.Object {
+	var out []*interp.Object
+	if fv == nil {
+		return nil
+	}
+	for _, r := range fv.Candidates() {
+		if !r.IsObj {
+			continue
+		}
+		if o := x.G.Obj(r.Obj); o != nil && !o.Left {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// keywordValues evaluates keyword arguments.
+func keywordValues(x *ctx, nodes []*interp.Node) []interp.Keyword {
+	var out []interp.Keyword
+	for _, n := range nodes {
+		if kw, ok := x.Eval(n).(interp.Keyword); ok {
+			out = append(out, kw)
+		}
+	}
+	return out
+}
