@@ -38,6 +38,7 @@ func (g *Game) declareAttackers(p PlayerID, ids []ObjID) {
 		}
 		g.logf("%s attacks %s", g.Name(id), g.PlayerName(g.Opponent(p)))
 	}
+	g.attackersDeclared(ids)
 	g.actionTaken(p)
 }
 
@@ -87,6 +88,7 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 		g.logf("%s blocks %s", g.Name(b.ID), g.Name(a.ID))
 	}
 	g.checkBlockCounts(pairs)
+	g.blockersDeclared(pairs)
 	g.actionTaken(p)
 }
 

@@ -24,6 +24,9 @@ const (
 	EvDraw
 	EvBecomesTarget
 	EvTransform
+	EvAttack  // a creature is declared as an attacker (CR 508.3a)
+	EvBlock   // a creature is declared as a blocker of Target (CR 509.3c)
+	EvBlocked // an attacking creature becomes blocked (CR 509.3d)
 )
 
 // Event is a typed game event. It is first built as a "would" event and
