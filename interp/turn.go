@@ -212,6 +212,7 @@ func (g *Game) beginStep() {
 	case StepUpkeep:
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepUpkeep, StepPlayer: g.Active}, nil)
 	case StepDraw:
+		g.checkTriggers(&Event{Kind: EvStep, Step: StepDraw, StepPlayer: g.Active}, nil)
 		// CR 103.8a: the player who goes first skips the draw step of the
 		// game's first turn. A game (or scenario) on turn 1 is on that turn.
 		if g.Turn == 1 {
@@ -219,6 +220,8 @@ func (g *Game) beginStep() {
 			break
 		}
 		g.Draw1(g.Active)
+	case StepBeginCombat:
+		g.checkTriggers(&Event{Kind: EvStep, Step: StepBeginCombat, StepPlayer: g.Active}, nil)
 	case StepFirstStrikeDamage:
 		g.combatDamage(true)
 	case StepCombatDamage:

@@ -7,7 +7,7 @@ import (
 
 // moreEvents are the trigger events beyond entering and dying: leaving
 // the battlefield, damage dealt to an object, life gained, a permanent
-// becoming tapped, attacks and blocks, and the beginning of the end step.
+// becoming tapped, attacks and blocks, and the beginnings of steps.
 func moreEvents() []*Primitive {
 	return []*Primitive{
 		binds(fn("leaves", dsl.Event, dsl.InTriggered, "A permanent matching the filter leaves the battlefield for any zone (CR 603.6c); the filter is matched as the permanent last existed on the battlefield (CR 603.10a); `as` names it.",
@@ -60,16 +60,19 @@ func moreEvents() []*Primitive {
 			event(objectEvent(interp.EvBlocked)),
 		fn("end-step", dsl.Event, dsl.InTriggered, "The beginning of the end step (CR 513.1) of a player matching the filter.",
 			"at end-step(you)", p("player", dsl.Players)).text("the beginning of {player:poss} end step").
-			event(func(b *binder) eventFn {
-				player := b.filter("player")
-				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
-					if ev.Kind != interp.EvStep || ev.Step != interp.StepEnd {
-						return nil, false
-					}
-					r := interp.PlayerRef(ev.StepPlayer)
-					return r, player.Of(x, a).Match(r)
-				}
-			}),
+			event(stepEvent(interp.StepEnd)),
+		inTrigger(word("each-end-step", dsl.Event, "The beginning of each player's end step (CR 513.1).",
+			"at each-end-step")).text("the beginning of each end step").
+			event(stepEvent(interp.StepEnd)),
+		inTrigger(word("each-upkeep", dsl.Event, "The beginning of each player's upkeep (CR 503.1).",
+			"at each-upkeep")).text("the beginning of each upkeep").
+			event(stepEvent(interp.StepUpkeep)),
+		fn("draw-step", dsl.Event, dsl.InTriggered, "The beginning of the draw step (CR 504.1) of a player matching the filter; it triggers before the draw and its ability goes on the stack after it.",
+			"at draw-step(you)", p("player", dsl.Players)).text("the beginning of {player:poss} draw step").
+			event(stepEvent(interp.StepDraw)),
+		fn("combat-on-turn", dsl.Event, dsl.InTriggered, "The beginning of combat (the beginning of combat step, CR 507.1) on the turn of a player matching the filter.",
+			"at combat-on-turn(you)", p("player", dsl.Players)).text("the beginning of combat on {player:poss} turn").
+			event(stepEvent(interp.StepBeginCombat)),
 	}
 }
 
@@ -84,6 +87,29 @@ func objectEvent(kind interp.EventKind) func(b *binder) eventFn {
 			}
 			r := interp.ObjRef(ev.Obj)
 			return r, what.Of(x, a).Match(r)
+		}
+	}
+}
+
+// inTrigger makes a record usable only as a triggered ability's event.
+func inTrigger(pr *Primitive) *Primitive { pr.Places = dsl.InTriggered; return pr }
+
+// stepEvent matches the beginning of the step of a player matching the
+// filter "player", or of any player for a record without it, and binds
+// the player.
+func stepEvent(step interp.Step) func(b *binder) eventFn {
+	return func(b *binder) eventFn {
+		var player interp.Arg[*interp.FilterVal]
+		each := b.typeOf("player") == dsl.Invalid
+		if !each {
+			player = b.filter("player")
+		}
+		return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+			if ev.Kind != interp.EvStep || ev.Step != step {
+				return nil, false
+			}
+			r := interp.PlayerRef(ev.StepPlayer)
+			return r, each || player.Of(x, a).Match(r)
 		}
 	}
 }
