@@ -282,6 +282,7 @@ type pendingTrigger struct {
 // the permanents, and of the objects in lookback (those that just left
 // the battlefield, seen as they last existed, CR 603.10).
 func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
+	g.noteHistory(ev)
 	// Triggered mana abilities resolve at once and may change the
 	// battlefield: the objects are listed first (on the stack, usually).
 	var buf [64]ObjID

@@ -233,6 +233,7 @@ type Game struct {
 	payType     *ManaType
 	probeCost   bool
 	delayed     []*delayedTrigger
+	history     TurnHistory
 	logLen      int
 	logIndent   int
 	Log         *Log

@@ -177,6 +177,7 @@ func (g *Game) endTurn() {
 		g.unfinishedTurn = fmt.Sprintf("turn %d ended with %d objects on the stack and %d triggered abilities waiting (CR 514.3a)", g.Turn, len(g.Stack), len(g.pending))
 	}
 	g.Turn++
+	g.history = TurnHistory{}
 	g.Active = g.Opponent(g.Active)
 	g.Step = StepUntap
 	g.beginStep()
