@@ -289,6 +289,7 @@ func (g *Game) Draw1(p PlayerID) {
 	id := pl.Library[0]
 	n := g.move(g.Obj(id), Hand, moveOpts{})
 	g.logf("%s draws %s", pl.Name, g.Name(n.ID))
+	g.checkTriggers(&Event{Kind: EvDraw, Player: p, Obj: n.ID}, nil)
 }
 
 // resolveTop resolves the top item of the stack (CR 608).

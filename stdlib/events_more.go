@@ -58,6 +58,52 @@ func moreEvents() []*Primitive {
 		binds(fn("becomes-blocked", dsl.Event, dsl.InTriggered, "An attacking creature matching the filter becomes blocked, once however many creatures block it (CR 509.3d); `as` names it.",
 			"whenever becomes-blocked(self)", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} becomes blocked", Forms: map[string]string{"bound": "that {what:noun}"}}).
 			event(objectEvent(interp.EvBlocked)),
+		binds(fn("becomes-untapped", dsl.Event, dsl.InTriggered, "A permanent matching the filter becomes untapped by an effect (CR 701.26b); `as` names it.",
+			"whenever becomes-untapped(self)", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} becomes untapped", Forms: map[string]string{"bound": "that {what:noun}"}}).
+			event(objectEvent(interp.EvUntap)),
+		fn("deals-damage", dsl.Event, dsl.InTriggered, "A source matching the filter deals damage, combat or not (CR 120.3), to anything or, given `to`, to a player matching it.",
+			"whenever deals-damage(self, to: opponent)", p("source", dsl.Objects), opt("to", dsl.Players)).says(Template{Text: "{source:a} deals damage[ to {to:a}]"}).
+			event(func(b *binder) eventFn {
+				source, to := b.filter("source"), b.filter("to")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvDamage || ev.Would || ev.Amount <= 0 || !source.Of(x, a).Match(interp.ObjRef(ev.Source)) {
+						return nil, false
+					}
+					if to.Given(a) && !to.Of(x, a).Match(ev.Target) {
+						return nil, false
+					}
+					return ev.Target, true
+				}
+			}),
+		fn("loses-life", dsl.Event, dsl.InTriggered, "A player matching the filter loses life, damage included (CR 119.3, 120.3a).",
+			"whenever loses-life(opponent)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "lose life"}).
+			event(func(b *binder) eventFn {
+				player := b.filter("player")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					var r interp.Ref
+					switch {
+					case ev.Kind == interp.EvLifeLoss && ev.Amount > 0:
+						r = interp.PlayerRef(ev.Player)
+					case ev.Kind == interp.EvDamage && !ev.Would && ev.Amount > 0 && ev.Target.IsPlay:
+						r = ev.Target
+					default:
+						return nil, false
+					}
+					return r, player.Of(x, a).Match(r)
+				}
+			}),
+		fn("draws", dsl.Event, dsl.InTriggered, "A player matching the filter draws a card (CR 121.1); each card drawn is an event.",
+			"whenever draws(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "draw a card"}).
+			event(func(b *binder) eventFn {
+				player := b.filter("player")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvDraw {
+						return nil, false
+					}
+					r := interp.PlayerRef(ev.Player)
+					return r, player.Of(x, a).Match(r)
+				}
+			}),
 		fn("end-step", dsl.Event, dsl.InTriggered, "The beginning of the end step (CR 513.1) of a player matching the filter.",
 			"at end-step(you)", p("player", dsl.Players)).text("the beginning of {player:poss} end step").
 			event(stepEvent(interp.StepEnd)),
