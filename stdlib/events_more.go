@@ -104,6 +104,15 @@ func moreEvents() []*Primitive {
 					return r, player.Of(x, a).Match(r)
 				}
 			}),
+		fn("at-next-end-step", dsl.Effect, dsl.AnyAbility, "A delayed triggered ability (CR 603.7a): the effect happens at the beginning of the next end step, once (CR 603.7c).",
+			"effect at-next-end-step(sacrifice(self))", p("effect", dsl.Effect)).text("{effect:base} at the beginning of the next end step").
+			eval(func(b *binder) evalFn {
+				effect := b.node("effect")
+				return func(x *ctx, a argv) val {
+					x.G.DelayEffect(x, interp.StepEnd, effect.Node(a), "at the beginning of the next end step")
+					return nil
+				}
+			}),
 		fn("end-step", dsl.Event, dsl.InTriggered, "The beginning of the end step (CR 513.1) of a player matching the filter.",
 			"at end-step(you)", p("player", dsl.Players)).text("the beginning of {player:poss} end step").
 			event(stepEvent(interp.StepEnd)),
