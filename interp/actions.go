@@ -231,6 +231,7 @@ func (g *Game) TapObj(id ObjID, why string) {
 func (g *Game) UntapObj(id ObjID, why string) {
 	if o := g.Obj(id); o != nil && !o.Left {
 		g.untap(o, why)
+		g.checkTriggers(&Event{Kind: EvUntap, Obj: id}, nil)
 	}
 }
 

@@ -40,6 +40,7 @@ func (g *Game) declareAttackers(p PlayerID, ids []ObjID) {
 		}
 		g.logf("%s attacks %s", g.Name(id), g.PlayerName(g.Opponent(p)))
 	}
+	g.attackersDeclared(ids)
 	g.actionTaken(p)
 }
 
@@ -90,6 +91,7 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 		g.logf("%s blocks %s", g.Name(b.ID), g.Name(a.ID))
 	}
 	g.checkBlockCounts(pairs)
+	g.blockersDeclared(pairs)
 	g.actionTaken(p)
 }
 

@@ -24,6 +24,9 @@ const (
 	EvDraw
 	EvBecomesTarget
 	EvTransform
+	EvAttack  // a creature is declared as an attacker (CR 508.3a)
+	EvBlock   // a creature is declared as a blocker of Target (CR 509.3c)
+	EvBlocked // an attacking creature becomes blocked (CR 509.3d)
 )
 
 // Event is a typed game event. It is first built as a "would" event and
@@ -279,6 +282,7 @@ type pendingTrigger struct {
 // the permanents, and of the objects in lookback (those that just left
 // the battlefield, seen as they last existed, CR 603.10).
 func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
+	g.noteHistory(ev)
 	// Triggered mana abilities resolve at once and may change the
 	// battlefield: the objects are listed first (on the stack, usually).
 	var buf [64]ObjID

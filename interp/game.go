@@ -244,6 +244,7 @@ type Game struct {
 	payType     *ManaType
 	probeCost   bool
 	delayed     []*delayedTrigger
+	history     TurnHistory
 	logLen      int
 	logIndent   int
 	Log         *Log

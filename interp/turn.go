@@ -177,6 +177,7 @@ func (g *Game) endTurn() {
 		g.unfinishedTurn = fmt.Sprintf("turn %d ended with %d objects on the stack and %d triggered abilities waiting (CR 514.3a)", g.Turn, len(g.Stack), len(g.pending))
 	}
 	g.Turn++
+	g.history = TurnHistory{}
 	g.Active = g.Opponent(g.Active)
 	g.Step = StepUntap
 	g.beginStep()
@@ -216,6 +217,7 @@ func (g *Game) beginStep() {
 	case StepUpkeep:
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepUpkeep, StepPlayer: g.Active}, nil)
 	case StepDraw:
+		g.checkTriggers(&Event{Kind: EvStep, Step: StepDraw, StepPlayer: g.Active}, nil)
 		// CR 103.8a: the player who goes first skips the draw step of the
 		// game's first turn. A game (or scenario) on turn 1 is on that turn.
 		if g.Turn == 1 {
@@ -223,6 +225,8 @@ func (g *Game) beginStep() {
 			break
 		}
 		g.Draw1(g.Active)
+	case StepBeginCombat:
+		g.checkTriggers(&Event{Kind: EvStep, Step: StepBeginCombat, StepPlayer: g.Active}, nil)
 	case StepFirstStrikeDamage:
 		g.combatDamage(true)
 	case StepCombatDamage:
@@ -289,6 +293,7 @@ func (g *Game) Draw1(p PlayerID) {
 	id := pl.Library[0]
 	n := g.move(g.Obj(id), Hand, moveOpts{})
 	g.logf("%s draws %s", pl.Name, g.Name(n.ID))
+	g.checkTriggers(&Event{Kind: EvDraw, Player: p, Obj: n.ID}, nil)
 }
 
 // resolveTop resolves the top item of the stack (CR 608).

@@ -80,6 +80,9 @@ type delayedTrigger struct {
 	Obj        ObjID
 	Controller PlayerID
 	Ability    *AbilityDef
+	// Slots, when set, are the values the ability reads (those of the
+	// ability that created it); otherwise its one slot is the object.
+	Slots []Value
 }
 
 // fireDelayed triggers the delayed abilities waiting for the step that
@@ -91,7 +94,11 @@ func (g *Game) fireDelayed(step Step) {
 			keep = append(keep, d)
 			continue
 		}
-		x := &Ctx{G: g, Source: d.Obj, Controller: d.Controller, Ability: d.Ability, Slots: []Value{ObjRef(d.Obj)}}
+		slots := d.Slots
+		if slots == nil {
+			slots = []Value{ObjRef(d.Obj)}
+		}
+		x := &Ctx{G: g, Source: d.Obj, Controller: d.Controller, Ability: d.Ability, Slots: slots}
 		g.logf("%s's delayed ability triggers", g.Name(d.Obj))
 		g.pending = append(g.pending, &pendingTrigger{x: x, desc: fmt.Sprintf("%s: %s", g.Name(d.Obj), d.Ability.Text)})
 	}

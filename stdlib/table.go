@@ -142,7 +142,7 @@ func bindImpl(pr *Primitive) []string {
 
 // families are the groups of records, one file each.
 var families = []func() []*Primitive{
-	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, filters, keywords, combatKeywords, payments,
+	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, moreEvents, turnHistory, filters, keywords, combatKeywords, payments,
 	playerActions, amounts, keywordActions, libraryMoves,
 }
 

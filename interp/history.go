@@ -1,0 +1,51 @@
+package interp
+
+// TurnHistory is what the game remembers of the current turn for the
+// conditions and amounts that ask about it ("if a creature died this
+// turn", "the amount of life you lost this turn"). It is kept as events
+// happen (see noteHistory) and forgotten as each turn begins. It is a
+// value, so forking a game copies it.
+type TurnHistory struct {
+	// CreaturesDied counts the creatures put into a graveyard from the
+	// battlefield this turn (CR 700.4: "dies").
+	CreaturesDied int
+	// LifeGained and LifeLost are each player's totals this turn (CR
+	// 119.3), indexed by PlayerID.
+	LifeGained, LifeLost [2]int
+}
+
+// History returns the current turn's history.
+func (g *Game) History() *TurnHistory { return &g.history }
+
+// noteHistory records a did-event in the turn's history.
+func (g *Game) noteHistory(ev *Event) {
+	if ev.Would {
+		return
+	}
+	h := &g.history
+	switch ev.Kind {
+	case EvZoneChange:
+		if ev.From == Battlefield && ev.To == Graveyard {
+			if o := g.Obj(ev.Obj); o != nil && g.Chars(o).Is("Creature") {
+				h.CreaturesDied++
+			}
+		}
+	case EvLifeGain:
+		if int(ev.Player) < len(h.LifeGained) {
+			h.LifeGained[ev.Player] += ev.Amount
+		}
+	case EvLifeLoss:
+		h.loseLife(ev.Player, ev.Amount)
+	case EvDamage:
+		// CR 120.3a: damage dealt to a player causes that much life loss.
+		if ev.Target.IsPlay {
+			h.loseLife(ev.Target.Player, ev.Amount)
+		}
+	}
+}
+
+func (h *TurnHistory) loseLife(p PlayerID, n int) {
+	if p >= 0 && int(p) < len(h.LifeLost) {
+		h.LifeLost[p] += n
+	}
+}
