@@ -87,6 +87,9 @@ type Object struct {
 	Back       bool         // back face up (transformed)
 	Tapped     bool
 	Sick       bool // not controlled continuously since its controller's turn began
+	// LoyaltyTurn is the turn a loyalty ability of it was last activated
+	// (0: never), for CR 606.3.
+	LoyaltyTurn int
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
 	// instead (unearth, CR 702.84a).
 	ExileIfLeaves bool

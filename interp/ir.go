@@ -89,6 +89,9 @@ type Builtin struct {
 	// Zone is the zone a filter word looks in (spell: the stack); filters
 	// without such a word look at the battlefield.
 	Zone Zone
+	// Loyalty is, for a loyalty cost, its sign: +1 adds counters, -1
+	// removes them (CR 606.4).
+	Loyalty int
 }
 
 // Role is an engine role a builtin plays: the rules runtime singles out
@@ -113,6 +116,10 @@ const (
 	// first argument is the most targets, its second their filter
 	// ("up to one target creature", CR 601.2c).
 	RoleOptionalTarget
+	// RoleLoyaltyCost marks a loyalty cost (CR 606.4): an activated ability
+	// with one is a loyalty ability, with the timing of CR 606.3. Its first
+	// argument is the number of loyalty counters, its Loyalty field the sign.
+	RoleLoyaltyCost
 )
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -171,6 +178,10 @@ type AbilityDef struct {
 	Zone Zone
 	// SorcerySpeed: "activate only as a sorcery" (CR 602.5d).
 	SorcerySpeed bool
+	// Loyalty marks a loyalty ability (CR 606.3); LoyaltyCost is the
+	// node of its loyalty cost.
+	Loyalty     bool
+	LoyaltyCost *Node
 	// Keyword names the keyword ability this ability stands for.
 	Keyword string
 	Src     ast.Span
@@ -467,6 +478,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 		}
 	}
 	def.Slots = fr.n
+	markLoyalty(def)
 	def.Produces = fixedProduction(def)
 	// CR 605.1b: a triggered ability is a mana ability only if it triggers
 	// from a mana ability (the event says so) and could add mana; any other

@@ -142,7 +142,7 @@ func bindImpl(pr *Primitive) []string {
 
 // families are the groups of records, one file each.
 var families = []func() []*Primitive{
-	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, control, events, filters, keywords,
+	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, control, events, filters, keywords, loyalty,
 }
 
 var (
