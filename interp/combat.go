@@ -8,14 +8,19 @@ import (
 // DeclareAttackers declares attackers (CR 508.1): each taps unless it has
 // vigilance, and must have been controlled since the turn began (302.6).
 func (g *Game) DeclareAttackers(p PlayerID, ids []ObjID) error {
-	return g.atomically(func() { g.declareAttackers(p, ids) })
+	attacks := make([]Attack, len(ids))
+	for i, id := range ids {
+		attacks[i] = Attack{Attacker: id}
+	}
+	return g.DeclareAttacks(p, attacks)
 }
 
-func (g *Game) declareAttackers(p PlayerID, ids []ObjID) {
+func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 	if g.Step != StepDeclareAttackers || g.Active != p {
 		Fail("%s can declare attackers only in their declare attackers step (it is %s's %s step)", g.PlayerName(p), g.PlayerName(g.Active), g.Step)
 	}
-	for _, id := range ids {
+	for _, at := range attacks {
+		id := at.Attacker
 		o := g.Obj(id)
 		if o == nil || o.Left || o.Zone != Battlefield || o.Controller != p {
 			Fail("%s can't attack: it isn't a creature %s controls", g.Name(id), g.PlayerName(p))
@@ -29,11 +34,11 @@ func (g *Game) declareAttackers(p PlayerID, ids []ObjID) {
 		case o.Sick && !c.Has(IgnoresSummoningSickness):
 			Fail("%s can't attack: it hasn't been under %s's control since the turn began (CR 302.6)", g.Name(id), g.PlayerName(p))
 		}
-		o.Attacking = true
+		o.Attacking, o.AttackTarget = true, g.attackTarget(p, o, at.At)
 		if !c.Has(AttacksUntapped) {
 			o.Tapped = true
 		}
-		g.logf("%s attacks %s", g.Name(id), g.PlayerName(g.Opponent(p)))
+		g.logf("%s attacks %s", g.Name(id), g.RefName(g.attacked(o)))
 	}
 	g.actionTaken(p)
 }
@@ -99,7 +104,11 @@ func (g *Game) combatDamage() {
 			}
 		}
 		if len(blockers) == 0 {
-			hits = append(hits, hit{a.ID, PlayerRef(g.Opponent(a.Controller)), pw})
+			if to := g.attacked(a); !to.IsZero() {
+				hits = append(hits, hit{a.ID, to, pw})
+			} else {
+				g.logf("%s deals no combat damage: what it attacked was removed from combat (CR 506.4)", g.Name(a.ID))
+			}
 			continue
 		}
 		left := pw
@@ -134,13 +143,15 @@ func (g *Game) combatDamage() {
 			}
 			hits = append(hits, hit{b.ID, ObjRef(a.ID), g.Chars(b).Power})
 		}
-		if trample && left > 0 {
+		if defender := g.attacked(a); trample && left > 0 && defender.IsZero() {
+			// CR 506.4: nothing left to trample over to.
+			hits = append(hits, hit{a.ID, ObjRef(blockers[len(blockers)-1].ID), left})
+		} else if trample && left > 0 {
 			g.exerciseKeyword(a, trampler.Name)
-			defender := g.Opponent(a.Controller)
 			last := blockers[len(blockers)-1]
 			var opts []string
 			for n := left; n >= 0; n-- {
-				opts = append(opts, fmt.Sprintf("%d to %s, %d more to %s", n, g.PlayerName(defender), left-n, g.Name(last.ID)))
+				opts = append(opts, fmt.Sprintf("%d to %s, %d more to %s", n, g.RefName(defender), left-n, g.Name(last.ID)))
 			}
 			toPlayer := left - g.choose(Choice{Player: a.Controller, Kind: "trample damage",
 				Prompt: fmt.Sprintf("how to assign %s's %d excess damage (trample, CR 702.19b)", g.Name(a.ID), left), Options: opts})
@@ -148,8 +159,8 @@ func (g *Game) combatDamage() {
 				hits = append(hits, hit{a.ID, ObjRef(last.ID), rest})
 			}
 			if toPlayer > 0 {
-				g.logf("%s assigns %d excess damage to %s (trample, CR 702.19b)", g.Name(a.ID), toPlayer, g.PlayerName(defender))
-				hits = append(hits, hit{a.ID, PlayerRef(defender), toPlayer})
+				g.logf("%s assigns %d excess damage to %s (trample, CR 702.19b)", g.Name(a.ID), toPlayer, g.RefName(defender))
+				hits = append(hits, hit{a.ID, defender, toPlayer})
 			}
 		}
 	}

@@ -95,14 +95,17 @@ type Object struct {
 	ExileIfLeaves bool
 
 	// Spell facts, kept by the permanent the spell becomes.
-	X                 int
-	ManaSpent         int
-	Modes             []int
-	Slots             []Value
-	SpellDef          *AbilityDef
-	Blocking          ObjID
-	WasCast           bool
-	Attacking         bool
+	X         int
+	ManaSpent int
+	Modes     []int
+	Slots     []Value
+	SpellDef  *AbilityDef
+	Blocking  ObjID
+	WasCast   bool
+	Attacking bool
+	// AttackTarget is the planeswalker it attacks (CR 508.1b); zero when
+	// it attacks the defending player.
+	AttackTarget      Ref
 	DealtCombatDamage bool
 
 	// Left is set when the object has left its zone; LKI then holds its

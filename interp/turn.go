@@ -214,7 +214,7 @@ func (g *Game) beginStep() {
 		g.combatDamage()
 	case StepEndCombat:
 		for _, o := range g.Permanents() {
-			o.Attacking, o.Blocking = false, 0
+			o.Attacking, o.Blocking, o.AttackTarget = false, 0, Ref{}
 		}
 	case StepEnd:
 		g.fireDelayed(StepEnd)
