@@ -87,25 +87,22 @@ type Object struct {
 	Back       bool         // back face up (transformed)
 	Tapped     bool
 	Sick       bool // not controlled continuously since its controller's turn began
-	// LoyaltyTurn is the turn a loyalty ability of it was last activated
-	// (0: never), for CR 606.3.
-	LoyaltyTurn int
+	// LoyaltyUsed: a loyalty ability of it was activated this turn
+	// (CR 606.3); cleared as each turn ends.
+	LoyaltyUsed bool
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
 	// instead (unearth, CR 702.84a).
 	ExileIfLeaves bool
 
 	// Spell facts, kept by the permanent the spell becomes.
-	X         int
-	ManaSpent int
-	Modes     []int
-	Slots     []Value
-	SpellDef  *AbilityDef
-	Blocking  ObjID
-	WasCast   bool
-	Attacking bool
-	// AttackTarget is the planeswalker it attacks (CR 508.1b); zero when
-	// it attacks the defending player.
-	AttackTarget      Ref
+	X                 int
+	ManaSpent         int
+	Modes             []int
+	Slots             []Value
+	SpellDef          *AbilityDef
+	Blocking          ObjID
+	WasCast           bool
+	Attacking         bool
 	DealtCombatDamage bool
 
 	// Left is set when the object has left its zone; LKI then holds its
@@ -115,6 +112,9 @@ type Object struct {
 	lkiCopiable *Chars
 	// Next is the object it became in its new zone.
 	Next ObjID
+	// AttackTarget is the planeswalker it attacks (CR 508.1b); 0 when
+	// it attacks the defending player.
+	AttackTarget ObjID
 
 	// chars caches the characteristics Chars computed, with the key they
 	// are valid for.

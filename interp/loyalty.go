@@ -19,7 +19,7 @@ func (g *Game) loyaltyError(o *Object, ab *AbilityDef, index int) *RuntimeError 
 	if !ab.Loyalty {
 		return nil
 	}
-	if o.LoyaltyTurn == g.Turn {
+	if o.LoyaltyUsed {
 		return runtimeErrorf("%s's ability %d can't be activated: a loyalty ability of %s was already activated this turn (CR 606.3)", g.Name(o.ID), index, g.Name(o.ID))
 	}
 	n := ab.LoyaltyCost
@@ -40,7 +40,7 @@ func (g *Game) PayLoyalty(id ObjID, sign, n int) {
 	if o == nil || o.Left {
 		return
 	}
-	o.LoyaltyTurn = g.Turn
+	o.LoyaltyUsed = true
 	switch {
 	case sign > 0 && n > 0:
 		g.AddCounters(id, LoyaltyCounter, n)

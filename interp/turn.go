@@ -167,6 +167,9 @@ func (g *Game) endTurn() {
 		// player reports a turn that didn't.
 		g.unfinishedTurn = fmt.Sprintf("turn %d ended with %d objects on the stack and %d triggered abilities waiting (CR 514.3a)", g.Turn, len(g.Stack), len(g.pending))
 	}
+	for _, id := range g.Battlefield {
+		g.Obj(id).LoyaltyUsed = false // CR 606.3: "that turn"
+	}
 	g.Turn++
 	g.Active = g.Opponent(g.Active)
 	g.Step = StepUntap
@@ -214,7 +217,7 @@ func (g *Game) beginStep() {
 		g.combatDamage()
 	case StepEndCombat:
 		for _, o := range g.Permanents() {
-			o.Attacking, o.Blocking, o.AttackTarget = false, 0, Ref{}
+			o.Attacking, o.Blocking, o.AttackTarget = false, 0, 0
 		}
 	case StepEnd:
 		g.fireDelayed(StepEnd)
