@@ -463,6 +463,9 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 		// CR 602.5d: "activate only as a sorcery".
 		return fail("%s's ability %d can be activated only as a sorcery: in its controller's main phase with an empty stack (CR 602.5d)", g.Name(id), index)
 	}
+	if err := g.loyaltyError(o, ab, index); err != nil {
+		return nil, err
+	}
 	// Tapping and untapping are costs (CR 602.2b), paid after targets are
 	// chosen; a cost that can't be paid makes the activation illegal
 	// however the targets go, so it is found here, before anything changes.

@@ -7,14 +7,19 @@ import (
 // DeclareAttackers declares attackers (CR 508.1): each taps unless it has
 // vigilance, and must have been controlled since the turn began (302.6).
 func (g *Game) DeclareAttackers(p PlayerID, ids []ObjID) error {
-	return g.atomically(func() { g.declareAttackers(p, ids) })
+	attacks := make([]Attack, len(ids))
+	for i, id := range ids {
+		attacks[i] = Attack{Attacker: id}
+	}
+	return g.DeclareAttacks(p, attacks)
 }
 
-func (g *Game) declareAttackers(p PlayerID, ids []ObjID) {
+func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 	if g.Step != StepDeclareAttackers || g.Active != p {
 		Fail("%s can declare attackers only in their declare attackers step (it is %s's %s step)", g.PlayerName(p), g.PlayerName(g.Active), g.Step)
 	}
-	for _, id := range ids {
+	for _, at := range attacks {
+		id := at.Attacker
 		o := g.Obj(id)
 		if o == nil || o.Left || o.Zone != Battlefield || o.Controller != p {
 			Fail("%s can't attack: it isn't a creature %s controls", g.Name(id), g.PlayerName(p))
@@ -34,11 +39,15 @@ func (g *Game) declareAttackers(p PlayerID, ids []ObjID) {
 			g.exerciseKeyword(o, kw.Name)
 			Fail("%s can't attack: it has %s (CR 702.3b)", g.Name(id), kw.Name)
 		}
-		o.Attacking = true
+		o.Attacking, o.AttackTarget = true, g.attackTarget(p, o, at.At)
 		if !c.Has(AttacksUntapped) {
 			o.Tapped = true
 		}
-		g.logf("%s attacks %s", g.Name(id), g.PlayerName(g.Opponent(p)))
+		g.logf("%s attacks %s", g.Name(id), g.RefName(g.attacked(o)))
+	}
+	ids := make([]ObjID, len(attacks))
+	for i, at := range attacks {
+		ids[i] = at.Attacker
 	}
 	g.attackersDeclared(ids)
 	g.actionTaken(p)
@@ -122,13 +131,17 @@ func (g *Game) combatDamage(firstStrike bool) {
 		if len(blockers) == 0 {
 			switch {
 			case !attacks:
-			case !a.Blocked:
-				hits = append(hits, hit{a.ID, PlayerRef(g.Opponent(a.Controller)), pw})
-			case trample:
-				// CR 702.19e: a blocked trampler whose blockers are all
-				// gone assigns all its damage to the player.
-				g.exerciseKeyword(a, trampler.Name)
-				hits = append(hits, hit{a.ID, PlayerRef(g.Opponent(a.Controller)), pw})
+			case !a.Blocked || trample:
+				if a.Blocked {
+					// CR 702.19e: a blocked trampler whose blockers are
+					// all gone assigns all its damage to what it attacks.
+					g.exerciseKeyword(a, trampler.Name)
+				}
+				if to := g.attacked(a); !to.IsZero() {
+					hits = append(hits, hit{a.ID, to, pw})
+				} else {
+					g.logf("%s deals no combat damage: what it attacked was removed from combat (CR 506.4)", g.Name(a.ID))
+				}
 			default:
 				// CR 509.1h, 510.1c: a blocked creature whose blockers are
 				// gone assigns no combat damage.
@@ -166,8 +179,11 @@ func (g *Game) combatDamage(firstStrike bool) {
 				hits = append(hits, hit{b.ID, ObjRef(a.ID), bc.Power})
 			}
 		}
-		if trample && left > 0 {
-			hits = g.assignExcess(a, trampler, blockers[len(blockers)-1], left, hits)
+		if defender := g.attacked(a); trample && left > 0 && defender.IsZero() {
+			// CR 506.4: nothing left to trample over to.
+			hits = append(hits, hit{a.ID, ObjRef(blockers[len(blockers)-1].ID), left})
+		} else if trample && left > 0 {
+			hits = g.assignExcess(a, trampler, blockers[len(blockers)-1], left, defender, hits)
 		}
 	}
 	g.dealCombatDamage(hits)
@@ -182,12 +198,11 @@ type hit struct {
 
 // assignExcess has a trampler's controller divide its excess damage
 // between the player it attacks and its last blocker (CR 702.19b).
-func (g *Game) assignExcess(a *Object, trampler Keyword, last *Object, left int, hits []hit) []hit {
+func (g *Game) assignExcess(a *Object, trampler Keyword, last *Object, left int, defender Ref, hits []hit) []hit {
 	g.exerciseKeyword(a, trampler.Name)
-	defender := g.Opponent(a.Controller)
 	var opts []string
 	for n := left; n >= 0; n-- {
-		opts = append(opts, fmt.Sprintf("%d to %s, %d more to %s", n, g.PlayerName(defender), left-n, g.Name(last.ID)))
+		opts = append(opts, fmt.Sprintf("%d to %s, %d more to %s", n, g.RefName(defender), left-n, g.Name(last.ID)))
 	}
 	toPlayer := left - g.choose(Choice{Player: a.Controller, Kind: "trample damage",
 		Prompt: fmt.Sprintf("how to assign %s's %d excess damage (trample, CR 702.19b)", g.Name(a.ID), left), Options: opts})
@@ -195,8 +210,8 @@ func (g *Game) assignExcess(a *Object, trampler Keyword, last *Object, left int,
 		hits = append(hits, hit{a.ID, ObjRef(last.ID), rest})
 	}
 	if toPlayer > 0 {
-		g.logf("%s assigns %d excess damage to %s (trample, CR 702.19b)", g.Name(a.ID), toPlayer, g.PlayerName(defender))
-		hits = append(hits, hit{a.ID, PlayerRef(defender), toPlayer})
+		g.logf("%s assigns %d excess damage to %s (trample, CR 702.19b)", g.Name(a.ID), toPlayer, g.RefName(defender))
+		hits = append(hits, hit{a.ID, defender, toPlayer})
 	}
 	return hits
 }

@@ -94,6 +94,9 @@ type Object struct {
 	Back       bool         // back face up (transformed)
 	Tapped     bool
 	Sick       bool // not controlled continuously since its controller's turn began
+	// LoyaltyUsed: a loyalty ability of it was activated this turn
+	// (CR 606.3); cleared as each turn ends.
+	LoyaltyUsed bool
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
 	// instead (unearth, CR 702.84a).
 	ExileIfLeaves bool
@@ -129,6 +132,9 @@ type Object struct {
 	lkiCopiable *Chars
 	// Next is the object it became in its new zone.
 	Next ObjID
+	// AttackTarget is the planeswalker it attacks (CR 508.1b); 0 when
+	// it attacks the defending player.
+	AttackTarget ObjID
 
 	// chars caches the characteristics Chars computed, with the key they
 	// are valid for.

@@ -93,6 +93,9 @@ type Builtin struct {
 	// Zone is the zone a filter word looks in (spell: the stack); filters
 	// without such a word look at the battlefield.
 	Zone Zone
+	// Loyalty is, for a loyalty cost, its sign: +1 adds counters, -1
+	// removes them (CR 606.4).
+	Loyalty int
 }
 
 // Role is an engine role a builtin plays: the rules runtime singles out
@@ -124,6 +127,10 @@ const (
 	// RoleRule marks a builtin whose static effect changes a rule of the
 	// game (a *RuleEffect) that the engine asks for where it decides.
 	RoleRule
+	// RoleLoyaltyCost marks a loyalty cost (CR 606.4): an activated ability
+	// with one is a loyalty ability, with the timing of CR 606.3. Its first
+	// argument is the number of loyalty counters, its Loyalty field the sign.
+	RoleLoyaltyCost
 )
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -187,6 +194,10 @@ type AbilityDef struct {
 	Zone Zone
 	// SorcerySpeed: "activate only as a sorcery" (CR 602.5d).
 	SorcerySpeed bool
+	// Loyalty marks a loyalty ability (CR 606.3); LoyaltyCost is the
+	// node of its loyalty cost.
+	Loyalty     bool
+	LoyaltyCost *Node
 	// Keyword names the keyword ability this ability stands for.
 	Keyword string
 	Src     ast.Span
@@ -537,6 +548,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 		}
 	}
 	def.Slots = fr.n
+	markLoyalty(def)
 	def.Produces = fixedProduction(def)
 	def.Layered = kind == StaticAbility && abilityHas(def, RoleLayered)
 	def.Rules = kind == StaticAbility && abilityHas(def, RoleRule)

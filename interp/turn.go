@@ -176,6 +176,9 @@ func (g *Game) endTurn() {
 		// player reports a turn that didn't.
 		g.unfinishedTurn = fmt.Sprintf("turn %d ended with %d objects on the stack and %d triggered abilities waiting (CR 514.3a)", g.Turn, len(g.Stack), len(g.pending))
 	}
+	for _, id := range g.Battlefield {
+		g.Obj(id).LoyaltyUsed = false // CR 606.3: "that turn"
+	}
 	g.Turn++
 	g.history = TurnHistory{}
 	g.Active = g.Opponent(g.Active)
@@ -233,7 +236,7 @@ func (g *Game) beginStep() {
 		g.combatDamage(false)
 	case StepEndCombat:
 		for _, o := range g.Permanents() {
-			o.Attacking, o.Blocking, o.Blocked, o.StruckFirst = false, 0, false, false
+			o.Attacking, o.Blocking, o.Blocked, o.StruckFirst, o.AttackTarget = false, 0, false, false, 0
 		}
 	case StepEnd:
 		g.fireDelayed(StepEnd)

@@ -81,6 +81,9 @@ func (r *renderer) call(call *ast.Call, pr *Record, f string) phrase {
 	case t.Count != "":
 		if v := t.Forms[r.numberKind(r.arg(call, pr, t.Count))]; v != "" {
 			text = v
+		} else if v := t.Forms["zero"]; v != "" && isZero(r.arg(call, pr, t.Count)) {
+			// A form for the literal 0: the loyalty cost [0] reads "0".
+			text = v
 		}
 	}
 	// A record may have its own wording when its object is an event's name
@@ -272,6 +275,12 @@ func unparenOrNil(e ast.Expr) ast.Expr {
 		return nil
 	}
 	return unparen(e)
+}
+
+// isZero reports whether e is the literal 0.
+func isZero(e ast.Expr) bool {
+	n, ok := unparenOrNil(e).(*ast.IntLit)
+	return ok && n.Value == 0
 }
 
 // numberKind classifies a number argument for a template's Count: "each"

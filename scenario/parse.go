@@ -378,6 +378,24 @@ func (s *scn) refList(line int) []*SRef {
 	}
 }
 
+// attacks parses an attack step's list: attackers separated by commas,
+// each optionally followed by `at` and what it attacks (CR 508.1b).
+func (s *scn) attacks(st *Step, line int) {
+	for {
+		st.Attackers = append(st.Attackers, s.ref())
+		var at *SRef
+		if s.sameLine(line) && word(s.peek(), "at") {
+			s.next()
+			at = s.ref()
+		}
+		st.AttackAt = append(st.AttackAt, at)
+		if !s.sameLine(line) || s.peek().Value != "," {
+			return
+		}
+		s.next()
+	}
+}
+
 var verbs = map[string]bool{"cast": true, "activate": true, "play": true, "pass": true, "attack": true, "block": true}
 
 // step parses one step; nested is set for the action of an expectation
@@ -426,7 +444,7 @@ func (s *scn) step(nested bool) *Step {
 			// that go on the stack).
 			s.options(st, line)
 		case "attack":
-			st.Attackers = s.refList(line)
+			s.attacks(st, line)
 		case "block":
 			for {
 				b := s.ref()

@@ -402,11 +402,15 @@ func (r *runner) act(st *Step) (err error) {
 			g.Pass()
 		}
 	case "attack":
-		var ids []interp.ObjID
-		for _, a := range st.Attackers {
-			ids = append(ids, r.obj(a))
+		var attacks []interp.Attack
+		for i, a := range st.Attackers {
+			at := interp.Attack{Attacker: r.obj(a)}
+			if st.AttackAt[i] != nil {
+				at.At = r.ref(st.AttackAt[i])
+			}
+			attacks = append(attacks, at)
 		}
-		return g.DeclareAttackers(r.player(st.Actor), ids)
+		return g.DeclareAttacks(r.player(st.Actor), attacks)
 	case "block":
 		var pairs [][2]interp.ObjID
 		for _, b := range st.Blocks {

@@ -119,7 +119,10 @@ type Step struct {
 	GotoTurn *ast.IntLit
 
 	Attackers []*SRef
-	Blocks    [][2]*SRef
+	// AttackAt is, beside each attacker, what it attacks (`bears at
+	// jace`): a planeswalker or the defending player; nil for the player.
+	AttackAt []*SRef
+	Blocks   [][2]*SRef
 
 	Expect *Expect
 	Sp     ast.Span

@@ -268,6 +268,9 @@ func conforms(t dsl.Type, v val) bool {
 		case interp.Ref:
 			return v.IsObj
 		}
+	case dsl.Cost:
+		// A cost-only primitive (a loyalty cost) is paid, not a value.
+		return v == nil
 	}
 	return false
 }
