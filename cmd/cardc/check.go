@@ -20,10 +20,34 @@ func newCheck() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check [paths...]",
 		Short: "Parse and type-check card files (default: ./cards, or the bundled pool)",
+		Long: `check parses and type-checks card files: each path is a .card file or a
+directory searched recursively for them; a file reached by several paths is
+checked once. With no paths it checks ./cards when that directory exists, and
+otherwise the pool built into cardc (and says so).
+
+Each diagnostic is printed as
+
+    file:line:col: error: message
+        the source line
+        ^^^^ under the span it is about
+
+(or with --json as a JSON array of {file, start, end, severity, message},
+"[]" when there is nothing to report or the command was misused), then a summary on standard error:
+"checked N cards in T ms: K errors". A path that isn't a regular file (a
+FIFO, a device) is skipped with a warning and never read, and a directory
+holding no cards is a warning.
+
+Exit status: 0 when every card checks, 1 when there are diagnostics, 2 on
+misuse (an unknown flag, a path that doesn't exist), 3 on an internal error,
+130 when interrupted.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			start := time.Now()
-			files, _, err := listCards(args)
+			files, _, err := listCards(args, cmd.ErrOrStderr())
 			if err != nil {
+				if asJSON {
+					// A consumer of --json always gets an array.
+					fmt.Fprintln(cmd.OutOrStdout(), "[]")
+				}
 				return err
 			}
 			defer tuneGC()()

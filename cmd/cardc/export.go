@@ -36,7 +36,7 @@ check, or whose stated text differs from its rendering, stops the export.`,
 			default:
 				return usageErr("unknown export format %q; want json or cockatrice", format)
 			}
-			srcs, err := loadCards(args)
+			srcs, err := loadCards(args, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
