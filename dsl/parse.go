@@ -570,6 +570,10 @@ func (p *parser) reportAt(it itemToks, err error) {
 			return
 		}
 	}
+	if msg := p.misspelledAt(bad); msg != "" {
+		p.diags.Add(p.file, p.tokSpan(bad), "%s", msg)
+		return
+	}
 	msg := "unexpected " + describe(bad)
 	if bad.Type == tokType("Keyword") {
 		msg = fmt.Sprintf("unexpected keyword %q", bad.Value)
@@ -671,6 +675,10 @@ func (p *parser) splitBlock(toks []lexer.Token, starts map[string]bool) ([]itemT
 				parens = 0
 				cut(i)
 			}
+		} else if braces == 1 && parens == 0 && startsLine && t.Type == tokType("Ident") && misspelledStart(t.Value) != "" {
+			// A misspelled item or clause word begins its own item,
+			// reported as such (see misspelledAt).
+			cut(i)
 		}
 	}
 	if start >= 0 {
@@ -724,6 +732,10 @@ func (p *parser) syntaxErrorIn(err error, toks []lexer.Token) {
 			if open := p.unclosed(toks, "{", "}"); open != nil {
 				d.Related = append(d.Related, Related{File: p.file, Span: p.tokSpan(*open), Message: `this "{" is not closed`})
 			}
+			return
+		}
+		if msg := p.misspelledAt(ut.Unexpected); msg != "" {
+			p.diags.Add(p.file, sp, "%s", msg)
 			return
 		}
 		msg := fmt.Sprintf("unexpected %s", describe(ut.Unexpected))
