@@ -6,6 +6,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"cardc/ast"
 )
@@ -29,9 +30,10 @@ type Related struct {
 // Diagnostics is a list of diagnostics with go/scanner-style helpers.
 type Diagnostics []Diagnostic
 
-// Add appends a diagnostic.
+// Add appends a diagnostic. A string quoted with %q is cut to
+// maxQuoted characters, as a long source line is.
 func (d *Diagnostics) Add(file string, sp ast.Span, format string, args ...any) *Diagnostic {
-	*d = append(*d, Diagnostic{File: file, Span: sp, Message: fmt.Sprintf(format, args...)})
+	*d = append(*d, Diagnostic{File: file, Span: sp, Message: fmt.Sprintf(format, cutQuoted(format, args)...)})
 	return &(*d)[len(*d)-1]
 }
 
@@ -148,7 +150,7 @@ func printSnippet(w io.Writer, li *lineIndex, sp ast.Span) {
 	if len(line) > maxLine {
 		line = line[:maxLine] + "…"
 	}
-	fmt.Fprintf(w, "    %s\n", strings.ToValidUTF8(line, "\uFFFD"))
+	fmt.Fprintf(w, "    %s\n", printable(line))
 	// The caret line copies tabs so that it lines up under the span.
 	col := sp.Start.Col - 1
 	var pad strings.Builder
@@ -222,4 +224,45 @@ func (d Diagnostics) JSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
+}
+
+// maxQuoted is the most characters of a quoted string a message shows.
+const maxQuoted = 60
+
+// cutQuoted returns args with each string that format quotes (%q) cut to
+// maxQuoted characters and an ellipsis.
+func cutQuoted(format string, args []any) []any {
+	var out []any
+	n := 0 // the argument the next verb takes
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(format) && strings.IndexByte("+-# 0123456789.", format[i]) >= 0 {
+			i++
+		}
+		if i >= len(format) || format[i] == '%' {
+			continue
+		}
+		if s, ok := argAt(args, n).(string); ok && format[i] == 'q' && utf8.RuneCountInString(s) > maxQuoted {
+			if out == nil {
+				out = append([]any(nil), args...)
+			}
+			r := []rune(s)
+			out[n] = string(r[:maxQuoted]) + "…"
+		}
+		n++
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+func argAt(args []any, n int) any {
+	if n < len(args) {
+		return args[n]
+	}
+	return nil
 }

@@ -51,9 +51,7 @@ func parseFile(filename string, src []byte, top string) (*ast.File, Diagnostics)
 		p.errAt(ast.Pos{Offset: 0, Line: 1, Col: 1}, "file is too large (%d bytes; the limit is %d)", len(src), MaxFileSize)
 		return f, p.diags
 	}
-	if !utf8.Valid(src) {
-		off := invalidUTF8(src)
-		p.errAt(p.posOf(off), "file is not valid UTF-8")
+	if p.badEncoding() {
 		return f, p.diags
 	}
 	buf := tokenBufs.Get().(*[]lexer.Token)
@@ -64,7 +62,7 @@ func parseFile(filename string, src []byte, top string) (*ast.File, Diagnostics)
 		p.errAt(ast.Pos{Offset: 0, Line: 1, Col: 1}, "file has too many tokens (more than %d)", MaxTokens)
 		return f, p.diags
 	}
-	toks = p.dropInvalid(toks)
+	toks = p.dropNegatives(p.dropInvalid(toks))
 	if !p.checkDepth(toks) {
 		return f, p.diags
 	}
@@ -228,6 +226,11 @@ func (p *parser) dropInvalid(toks []lexer.Token) []lexer.Token {
 		}
 		if t.Type != inv {
 			out = append(out, t)
+			continue
+		}
+		if repl, skip, ok := p.editorChar(toks, i); ok {
+			out = append(out, repl...)
+			i += skip
 			continue
 		}
 		sp := p.tokSpan(t)
