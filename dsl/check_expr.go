@@ -249,6 +249,7 @@ func (c *checker) call(call *ast.Call, want Type, ctx *actx) Type {
 	if !c.checkArgs(call, e, ctx) {
 		return Invalid
 	}
+	c.checkZeroCounts(call, e)
 	return e.Sig.Result
 }
 
