@@ -23,6 +23,10 @@ func TestMisuseMessages(t *testing.T) {
 		{[]string{"dump", "--ast"}, "cardc: dump takes one card file; got none (see cardc help dump)\n"},
 		{[]string{"rulings", "x"}, `cardc: rulings takes no arguments; got "x" (see cardc help rulings)` + "\n"},
 		{[]string{"render"}, "cardc: render needs a card file, directory or card name; got none (see cardc help render)\n"},
+		{[]string{"export", "--format", "cockatrice", "--set", ""}, "cardc: export --set: the set's code can't be empty\n"},
+		{[]string{"export", "--format", "cockatrice", "--set-name", " "}, "cardc: export --set-name: the set's name can't be empty\n"},
+		{[]string{"export", "--format", "cockatrice", "--release-date", "2026-13-01"}, `cardc: export --release-date "2026-13-01": want a date written YYYY-MM-DD, such as 2026-12-01` + "\n"},
+		{[]string{"export", "--format", "cockatrice", "--release-date", "1/2/2026"}, `cardc: export --release-date "1/2/2026": want a date written YYYY-MM-DD, such as 2026-12-01` + "\n"},
 	} {
 		code, out, errOut := cardc(t, c.args...)
 		if code != 2 || errOut != c.msg || out != "" {

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -35,6 +36,9 @@ check, or whose stated text differs from its rendering, stops the export.`,
 				return usageErr("export needs --format json or --format cockatrice")
 			default:
 				return usageErr("unknown export format %q; want json or cockatrice", format)
+			}
+			if err := checkSetFlags(setCode, setName, released); err != nil {
+				return err
 			}
 			srcs, err := loadCards(args, cmd.ErrOrStderr())
 			if err != nil {
@@ -65,6 +69,23 @@ check, or whose stated text differs from its rendering, stops the export.`,
 	cmd.Flags().StringVar(&setName, "set-name", "cardc pool", "cockatrice: the set's long name")
 	cmd.Flags().StringVar(&released, "release-date", "", "cockatrice: the set's release date (YYYY-MM-DD); left out when empty")
 	return cmd
+}
+
+// checkSetFlags refuses a Cockatrice set Cockatrice can't load: a set
+// needs a code and a name, and a release date is a real YYYY-MM-DD date.
+func checkSetFlags(code, name, released string) error {
+	if strings.TrimSpace(code) == "" {
+		return usageErr("export --set: the set's code can't be empty")
+	}
+	if strings.TrimSpace(name) == "" {
+		return usageErr("export --set-name: the set's name can't be empty")
+	}
+	if released != "" {
+		if _, err := time.Parse("2006-01-02", released); err != nil {
+			return usageErr("export --release-date %q: want a date written YYYY-MM-DD, such as 2026-12-01", released)
+		}
+	}
+	return nil
 }
 
 // exportCard is one card of the JSON export; docs/export.md documents it.
