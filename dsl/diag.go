@@ -18,6 +18,8 @@ type Diagnostic struct {
 	Span    ast.Span
 	Message string
 	Related []Related
+	// Warning marks a finding that doesn't fail a check (see Lint).
+	Warning bool
 }
 
 // Related is a secondary position a diagnostic refers to.
@@ -81,7 +83,11 @@ func (d Diagnostics) Error() string {
 
 // Error formats the diagnostic's first line: path:line:col: error: message.
 func (d Diagnostic) Error() string {
-	return fmt.Sprintf("%s:%d:%d: error: %s", d.File, d.Span.Start.Line, d.Span.Start.Col, d.Message)
+	sev := "error"
+	if d.Warning {
+		sev = "warning"
+	}
+	return fmt.Sprintf("%s:%d:%d: %s: %s", d.File, d.Span.Start.Line, d.Span.Start.Col, sev, d.Message)
 }
 
 // Print writes each diagnostic with its source line and a caret under the
@@ -216,6 +222,9 @@ func (d Diagnostics) JSON(w io.Writer) error {
 	out := make([]jsonDiag, 0, len(d))
 	for _, x := range d {
 		j := jsonDiag{File: x.File, Start: jp(x.Span.Start), End: jp(x.Span.End), Severity: "error", Message: x.Message}
+		if x.Warning {
+			j.Severity = "warning"
+		}
 		for _, r := range x.Related {
 			j.Related = append(j.Related, jsonRelated{r.File, jp(r.Span.Start), jp(r.Span.End), r.Message})
 		}

@@ -15,7 +15,7 @@ import (
 )
 
 func newCheck() *cobra.Command {
-	var asJSON bool
+	var asJSON, strict bool
 	var prog progressFlag
 	cmd := &cobra.Command{
 		Use:   "check [paths...]",
@@ -37,7 +37,12 @@ Each diagnostic is printed as
 FIFO, a device) is skipped with a warning and never read, and a directory
 holding no cards is a warning.
 
-Exit status: 0 when every card checks, 1 when there are diagnostics, 2 on
+Warnings (a creature card with no mana cost, a face with no text line, a
+* power or toughness no static ability defines) are printed the same way
+with "warning:" and counted in the summary ("1 error, 2 warnings"); they
+don't change the exit status unless --strict.
+
+Exit status: 0 when every card checks, 1 when there are errors, 2 on
 misuse (an unknown flag, a path that doesn't exist), 3 on an internal error,
 130 when interrupted.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -60,7 +65,8 @@ misuse (an unknown flag, a path that doesn't exist), 3 on an internal error,
 				}
 				return usageErr("%v", err)
 			}
-			diags := res.Diags
+			diags := append(res.Diags, res.Warnings...)
+			diags.Sort()
 			out := cmd.OutOrStdout()
 			if asJSON {
 				if err := diags.JSON(out); err != nil {
@@ -70,18 +76,27 @@ misuse (an unknown flag, a path that doesn't exist), 3 on an internal error,
 				diags.Print(out, res.Sources)
 			}
 			cards := res.Cards
+			errs, warns := len(res.Diags), len(res.Warnings)
 			fmt.Fprintf(cmd.ErrOrStderr(), "checked %d %s in %d ms", cards, plural(cards, "card", "cards"), time.Since(start).Milliseconds())
-			if len(diags) > 0 {
-				fmt.Fprintf(cmd.ErrOrStderr(), ": %d %s", len(diags), plural(len(diags), "error", "errors"))
+			if errs > 0 {
+				fmt.Fprintf(cmd.ErrOrStderr(), ": %d %s", errs, plural(errs, "error", "errors"))
+			}
+			if warns > 0 {
+				sep := ": "
+				if errs > 0 {
+					sep = ", "
+				}
+				fmt.Fprintf(cmd.ErrOrStderr(), "%s%d %s", sep, warns, plural(warns, "warning", "warnings"))
 			}
 			fmt.Fprintln(cmd.ErrOrStderr())
-			if len(diags) > 0 {
+			if errs > 0 || strict && warns > 0 {
 				return findings
 			}
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print diagnostics as a JSON array")
+	cmd.Flags().BoolVar(&strict, "strict", false, "fail (exit status 1) on warnings too")
 	addProgressFlag(cmd, &prog)
 	return cmd
 }

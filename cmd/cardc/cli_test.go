@@ -64,7 +64,7 @@ func TestCheckJSONMisuse(t *testing.T) {
 
 func TestHelpCheck(t *testing.T) {
 	_, out, _ := cardc(t, "help", "check")
-	for _, want := range []string{"file:line:col: error: message", "--json", "Exit status: 0 when every card checks, 1 when there are diagnostics, 2 on\nmisuse", "3 on an internal error"} {
+	for _, want := range []string{"file:line:col: error: message", "--json", "Exit status: 0 when every card checks, 1 when there are errors, 2 on\nmisuse", "3 on an internal error"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("help check lacks %q:\n%s", want, out)
 		}
@@ -164,5 +164,32 @@ func TestFmtWriteLinks(t *testing.T) {
 	}
 	if got := mustRead(t, other); got != want {
 		t.Errorf("the other name of a hard link:\n%s", got)
+	}
+}
+
+// TestWarnings: a warning is printed with "warning:", counted apart from
+// errors, and fails the check only with --strict.
+func TestWarnings(t *testing.T) {
+	p := writeFile(t, t.TempDir(), "tarmo.card", "card \"Tarmo\" {\n  type Creature — Lhurgoyf\n  pt */*\n}\n")
+	want := p + `:1:6: warning: card "Tarmo" has no text line, so its rules text is not compared with its script
+    card "Tarmo" {
+         ^^^^^^^
+` + p + `:1:6: warning: creature card "Tarmo" has no mana cost; write its cost line (a card without one can't be cast)
+    card "Tarmo" {
+         ^^^^^^^
+` + p + `:3:3: warning: */* has * but no static ability defines it
+      pt */*
+      ^^^^^^
+`
+	code, out, errOut := cardc(t, "check", p)
+	if code != 0 || out != want || !regexp.MustCompile(`^checked 1 card in \d+ ms: 3 warnings\n$`).MatchString(errOut) {
+		t.Errorf("exit %d, stderr %q, output:\n%s\nwant:\n%s", code, errOut, out, want)
+	}
+	if code, _, _ := cardc(t, "check", "--strict", p); code != 1 {
+		t.Errorf("--strict: exit %d, want 1", code)
+	}
+	code, out, _ = cardc(t, "check", "--json", p)
+	if code != 0 || strings.Count(out, `"severity": "warning"`) != 3 {
+		t.Errorf("--json: exit %d\n%s", code, out)
 	}
 }
