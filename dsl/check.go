@@ -544,6 +544,7 @@ func (c *checker) checkTypeLine(fi *faceInfo) {
 		}
 		return
 	}
+	c.checkDuplicateTypes(fi.typ)
 	hasCardType := false
 	for _, id := range fi.typ.Types {
 		switch {

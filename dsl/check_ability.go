@@ -260,10 +260,12 @@ func (c *checker) producesMana(e ast.Expr) bool {
 func (c *checker) checkCostClause(cl *ast.ClauseLine, a *ast.Ability, ctx *actx) {
 	ctx.inCost = true
 	defer func() { ctx.inCost = false }()
+	var taps costTaps
 	for _, b := range cl.Items {
 		if m, ok := b.X.(*ast.ManaLit); ok {
 			for _, s := range m.Symbols {
 				c.checkManaSymbol(s, true)
+				c.noteTap(s, &taps)
 				switch s.Value().Kind {
 				case ast.ManaTap, ast.ManaUntap:
 					if ctx.fi.isSpellCard() {

@@ -254,6 +254,7 @@ func (c *checker) call(call *ast.Call, want Type, ctx *actx) Type {
 	if !c.checkArgs(call, e, ctx) {
 		return Invalid
 	}
+	c.checkZeroCounts(call, e)
 	return e.Sig.Result
 }
 

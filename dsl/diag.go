@@ -6,6 +6,7 @@ import (
 	"io"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"cardc/ast"
 )
@@ -17,6 +18,8 @@ type Diagnostic struct {
 	Span    ast.Span
 	Message string
 	Related []Related
+	// Warning marks a finding that doesn't fail a check (see Lint).
+	Warning bool
 }
 
 // Related is a secondary position a diagnostic refers to.
@@ -29,9 +32,10 @@ type Related struct {
 // Diagnostics is a list of diagnostics with go/scanner-style helpers.
 type Diagnostics []Diagnostic
 
-// Add appends a diagnostic.
+// Add appends a diagnostic. A string quoted with %q is cut to
+// maxQuoted characters, as a long source line is.
 func (d *Diagnostics) Add(file string, sp ast.Span, format string, args ...any) *Diagnostic {
-	*d = append(*d, Diagnostic{File: file, Span: sp, Message: fmt.Sprintf(format, args...)})
+	*d = append(*d, Diagnostic{File: file, Span: sp, Message: fmt.Sprintf(format, cutQuoted(format, args)...)})
 	return &(*d)[len(*d)-1]
 }
 
@@ -79,7 +83,11 @@ func (d Diagnostics) Error() string {
 
 // Error formats the diagnostic's first line: path:line:col: error: message.
 func (d Diagnostic) Error() string {
-	return fmt.Sprintf("%s:%d:%d: error: %s", d.File, d.Span.Start.Line, d.Span.Start.Col, d.Message)
+	sev := "error"
+	if d.Warning {
+		sev = "warning"
+	}
+	return fmt.Sprintf("%s:%d:%d: %s: %s", d.File, d.Span.Start.Line, d.Span.Start.Col, sev, d.Message)
 }
 
 // Print writes each diagnostic with its source line and a caret under the
@@ -148,7 +156,7 @@ func printSnippet(w io.Writer, li *lineIndex, sp ast.Span) {
 	if len(line) > maxLine {
 		line = line[:maxLine] + "…"
 	}
-	fmt.Fprintf(w, "    %s\n", strings.ToValidUTF8(line, "\uFFFD"))
+	fmt.Fprintf(w, "    %s\n", printable(line))
 	// The caret line copies tabs so that it lines up under the span.
 	col := sp.Start.Col - 1
 	var pad strings.Builder
@@ -214,6 +222,9 @@ func (d Diagnostics) JSON(w io.Writer) error {
 	out := make([]jsonDiag, 0, len(d))
 	for _, x := range d {
 		j := jsonDiag{File: x.File, Start: jp(x.Span.Start), End: jp(x.Span.End), Severity: "error", Message: x.Message}
+		if x.Warning {
+			j.Severity = "warning"
+		}
 		for _, r := range x.Related {
 			j.Related = append(j.Related, jsonRelated{r.File, jp(r.Span.Start), jp(r.Span.End), r.Message})
 		}
@@ -222,4 +233,45 @@ func (d Diagnostics) JSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(out)
+}
+
+// maxQuoted is the most characters of a quoted string a message shows.
+const maxQuoted = 60
+
+// cutQuoted returns args with each string that format quotes (%q) cut to
+// maxQuoted characters and an ellipsis.
+func cutQuoted(format string, args []any) []any {
+	var out []any
+	n := 0 // the argument the next verb takes
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(format) && strings.IndexByte("+-# 0123456789.", format[i]) >= 0 {
+			i++
+		}
+		if i >= len(format) || format[i] == '%' {
+			continue
+		}
+		if s, ok := argAt(args, n).(string); ok && format[i] == 'q' && utf8.RuneCountInString(s) > maxQuoted {
+			if out == nil {
+				out = append([]any(nil), args...)
+			}
+			r := []rune(s)
+			out[n] = string(r[:maxQuoted]) + "…"
+		}
+		n++
+	}
+	if out == nil {
+		return args
+	}
+	return out
+}
+
+func argAt(args []any, n int) any {
+	if n < len(args) {
+		return args[n]
+	}
+	return nil
 }

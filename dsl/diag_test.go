@@ -37,14 +37,11 @@ func TestByteColumns(t *testing.T) {
 // TestCaretAfterWideCharacters checks the caret line when the span itself
 // holds multi-byte characters: its width counts characters, not bytes.
 func TestCaretAfterWideCharacters(t *testing.T) {
-	src := []byte("card \"Bears\" {\n  text \"é\" @\n}\n")
-	_, diags := dsl.ParseFile("wide.card", src)
-	var out bytes.Buffer
-	diags.Print(&out, map[string][]byte{"wide.card": src})
+	got := parsePrinted("wide.card", []byte("card \"Bears\" {\n  text \"é\" @\n}\n"))
 	want := "wide.card:2:13: error: unexpected character \"@\"\n" +
 		"      text \"é\" @\n" +
 		"               ^\n"
-	if out.String() != want {
-		t.Errorf("Print:\n%s\nwant:\n%s", out.String(), want)
+	if got != want {
+		t.Errorf("Print:\n%s\nwant:\n%s", got, want)
 	}
 }

@@ -1,8 +1,6 @@
 package dsl
 
 import (
-	"unicode/utf8"
-
 	"github.com/alecthomas/participle/v2/lexer"
 
 	"cardc/ast"
@@ -53,8 +51,7 @@ func Lex(filename string, src []byte) (*Lexed, Diagnostics) {
 		p.errAt(ast.Pos{Line: 1, Col: 1}, "file is too large (%d bytes; the limit is %d)", len(src), MaxFileSize)
 		return nil, p.diags
 	}
-	if !utf8.Valid(src) {
-		p.errAt(p.posOf(invalidUTF8(src)), "file is not valid UTF-8")
+	if p.badEncoding() {
 		return nil, p.diags
 	}
 	all := p.dropInvalid(lex(filename, string(src)))

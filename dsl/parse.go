@@ -51,9 +51,7 @@ func parseFile(filename string, src []byte, top string) (*ast.File, Diagnostics)
 		p.errAt(ast.Pos{Offset: 0, Line: 1, Col: 1}, "file is too large (%d bytes; the limit is %d)", len(src), MaxFileSize)
 		return f, p.diags
 	}
-	if !utf8.Valid(src) {
-		off := invalidUTF8(src)
-		p.errAt(p.posOf(off), "file is not valid UTF-8")
+	if p.badEncoding() {
 		return f, p.diags
 	}
 	buf := tokenBufs.Get().(*[]lexer.Token)
@@ -64,7 +62,7 @@ func parseFile(filename string, src []byte, top string) (*ast.File, Diagnostics)
 		p.errAt(ast.Pos{Offset: 0, Line: 1, Col: 1}, "file has too many tokens (more than %d)", MaxTokens)
 		return f, p.diags
 	}
-	toks = p.dropInvalid(toks)
+	toks = p.dropNegatives(p.dropInvalid(toks))
 	if !p.checkDepth(toks) {
 		return f, p.diags
 	}
@@ -228,6 +226,11 @@ func (p *parser) dropInvalid(toks []lexer.Token) []lexer.Token {
 		}
 		if t.Type != inv {
 			out = append(out, t)
+			continue
+		}
+		if repl, skip, ok := p.editorChar(toks, i); ok {
+			out = append(out, repl...)
+			i += skip
 			continue
 		}
 		sp := p.tokSpan(t)
@@ -570,6 +573,10 @@ func (p *parser) reportAt(it itemToks, err error) {
 			return
 		}
 	}
+	if msg := p.misspelledAt(bad); msg != "" {
+		p.diags.Add(p.file, p.tokSpan(bad), "%s", msg)
+		return
+	}
 	msg := "unexpected " + describe(bad)
 	if bad.Type == tokType("Keyword") {
 		msg = fmt.Sprintf("unexpected keyword %q", bad.Value)
@@ -671,6 +678,10 @@ func (p *parser) splitBlock(toks []lexer.Token, starts map[string]bool) ([]itemT
 				parens = 0
 				cut(i)
 			}
+		} else if braces == 1 && parens == 0 && startsLine && t.Type == tokType("Ident") && misspelledStart(t.Value) != "" {
+			// A misspelled item or clause word begins its own item,
+			// reported as such (see misspelledAt).
+			cut(i)
 		}
 	}
 	if start >= 0 {
@@ -724,6 +735,10 @@ func (p *parser) syntaxErrorIn(err error, toks []lexer.Token) {
 			if open := p.unclosed(toks, "{", "}"); open != nil {
 				d.Related = append(d.Related, Related{File: p.file, Span: p.tokSpan(*open), Message: `this "{" is not closed`})
 			}
+			return
+		}
+		if msg := p.misspelledAt(ut.Unexpected); msg != "" {
+			p.diags.Add(p.file, sp, "%s", msg)
 			return
 		}
 		msg := fmt.Sprintf("unexpected %s", describe(ut.Unexpected))

@@ -18,6 +18,8 @@ type Source struct {
 type PoolResult struct {
 	Cards int         // cards parsed
 	Diags Diagnostics // sorted, as Check sorts them
+	// Warnings are Lint's, sorted: they don't make the pool fail.
+	Warnings Diagnostics
 	// Sources holds the contents of the files the diagnostics and their
 	// notes are in, and only of those.
 	Sources map[string][]byte
@@ -40,6 +42,7 @@ func CheckPool(ctx context.Context, files []Source, u *Universe, progress func(d
 		cards int
 		parse Diagnostics
 		check Diagnostics
+		warn  Diagnostics
 		names []CardName
 		src   []byte // kept only when the file has diagnostics
 		err   error
@@ -75,7 +78,12 @@ func CheckPool(ctx context.Context, files []Source, u *Universe, progress func(d
 				f, diags := ParseFile(files[i].Name, src)
 				r.cards, r.parse = len(f.Cards), diags
 				r.names, r.check = CheckFile(f, u)
-				if len(r.parse) > 0 || len(r.check) > 0 {
+				if len(r.parse) == 0 && len(r.check) == 0 {
+					// A file with errors gets no warnings: they would
+					// bury what must be fixed.
+					r.warn = Lint(f)
+				}
+				if len(r.parse) > 0 || len(r.check) > 0 || len(r.warn) > 0 {
 					r.src = src
 				}
 				for _, n := range r.names {
@@ -110,6 +118,7 @@ func CheckPool(ctx context.Context, files []Source, u *Universe, progress func(d
 	}
 	for i, r := range results {
 		all = append(all, r.check...)
+		res.Warnings = append(res.Warnings, r.warn...)
 		names = append(names, r.names...)
 		if r.src != nil {
 			res.Sources[files[i].Name] = r.src
@@ -118,6 +127,7 @@ func CheckPool(ctx context.Context, files []Source, u *Universe, progress func(d
 	all = append(all, CheckNames(names)...)
 	all.Sort()
 	res.Diags = all
+	res.Warnings.Sort()
 	// The files a diagnostic's note points into (the first definition of
 	// a duplicate name) are read again to print them.
 	index := map[string]int{}

@@ -139,6 +139,7 @@ type Param struct {
 	Type     Type
 	Optional bool // may be left out
 	Variadic bool // the last parameter may repeat
+	Positive bool // a number written here must be at least 1 (a count of 0 does nothing)
 }
 
 // Signature is a primitive's typed interface.

@@ -21,7 +21,7 @@ func counters() []*Primitive {
 				}
 			}),
 		fn("put-counters", dsl.Effect, dsl.AnyAbility, "Put counters of any kind on an object or a player (CR 122.1); a player with ten or more poison counters loses the game (CR 704.5c).", "effect put-counters(self, +1/+1, 1)",
-			p("object", dsl.AnyTarget), p("kind", dsl.Counter), p("count", dsl.Number)).text("put {count#<kind> counter} on {object}").
+			p("object", dsl.AnyTarget), p("kind", dsl.Counter), positive("count", dsl.Number)).text("put {count#<kind> counter} on {object}").
 			eval(func(b *binder) evalFn {
 				object, kind, count := b.ref("object"), b.counter("kind"), b.num("count")
 				return func(x *ctx, a argv) val {
@@ -48,7 +48,7 @@ func counters() []*Primitive {
 				}
 			}),
 		fn("remove-counters", dsl.Action, dsl.AnyAbility, "Remove counters from an object (a cost or an effect).",
-			"cost remove-counters(self, +1/+1, 1)", p("object", dsl.Object), p("kind", dsl.Counter), p("count", dsl.Number)).text("remove {count#<kind> counter} from {object}").
+			"cost remove-counters(self, +1/+1, 1)", p("object", dsl.Object), p("kind", dsl.Counter), positive("count", dsl.Number)).text("remove {count#<kind> counter} from {object}").
 			eval(func(b *binder) evalFn {
 				object, kind, count := b.object("object"), b.counter("kind"), b.num("count")
 				return func(x *ctx, a argv) val {
@@ -59,7 +59,7 @@ func counters() []*Primitive {
 				}
 			}),
 		fn("enters-with-counters", dsl.Effect, dsl.InReplacement, "Replacement: the object enters with counters on it (CR 614.1c).",
-			"effect enters-with-counters(+1/+1, x)", p("kind", dsl.Counter), p("count", dsl.Number)).says(Template{Subject: "self", Text: "enter with {count#<kind> counter} on it", Count: "count", Forms: map[string]string{"amount": "enter with a number of {kind} counters on it equal to {count}"}}).
+			"effect enters-with-counters(+1/+1, x)", p("kind", dsl.Counter), positive("count", dsl.Number)).says(Template{Subject: "self", Text: "enter with {count#<kind> counter} on it", Count: "count", Forms: map[string]string{"amount": "enter with a number of {kind} counters on it equal to {count}"}}).
 			eval(func(b *binder) evalFn {
 				kind, count := b.counter("kind"), b.num("count")
 				return func(x *ctx, a argv) val {

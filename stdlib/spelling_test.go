@@ -31,6 +31,7 @@ var spellingNameTables = map[string]string{
 	"interp/mana.go: colorNames":        "color names (CR 105.1), as Colors.String prints them",
 	"interp/mana.go: Colors.String":     "the word for no color (CR 105.2c), as Colors.String prints it",
 	"dsl/types.go: typeNames":           "names of the language's types, as messages print them",
+	"dsl/misspell.go: formerFields":     "former field names of the card syntax (power, toughness), for the message naming the new one",
 	"interp/state.go: Game.describeObj": "an object's status words (tapped), as the state text prints them",
 }
 

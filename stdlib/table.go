@@ -39,6 +39,11 @@ type Primitive struct {
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
 func opt(name string, t dsl.Type) dsl.Param { return dsl.Param{Name: name, Type: t, Optional: true} }
+
+// positive is a count that must be at least 1: up-to(0, …) chooses nothing.
+func positive(name string, t dsl.Type) dsl.Param {
+	return dsl.Param{Name: name, Type: t, Positive: true}
+}
 func rest(name string, t dsl.Type) dsl.Param {
 	return dsl.Param{Name: name, Type: t, Variadic: true}
 }

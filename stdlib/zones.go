@@ -13,7 +13,7 @@ import (
 func zones() []*Primitive {
 	return []*Primitive{
 		fn("draw", dsl.Effect, dsl.AnyAbility, "A player (by default you), or each player of a set in APNAP order (CR 101.4), draws cards (CR 121.1).", "effect draw(1)",
-			p("count", dsl.Number), opt("player", dsl.Players)).says(Template{Subject: "player", Text: "draw {count#card}"}).
+			positive("count", dsl.Number), opt("player", dsl.Players)).says(Template{Subject: "player", Text: "draw {count#card}"}).
 			eval(func(b *binder) evalFn {
 				count, player := b.num("count"), b.filter("player")
 				return func(x *ctx, a argv) val {
@@ -30,7 +30,7 @@ func zones() []*Primitive {
 				}
 			}),
 		fn("scry", dsl.Effect, dsl.AnyAbility, "Look at the top cards of your library and put any number on the bottom (CR 701.22).",
-			"effect scry(1)", p("count", dsl.Number)).text("scry {count:digits}").
+			"effect scry(1)", positive("count", dsl.Number)).text("scry {count:digits}").
 			eval(func(b *binder) evalFn {
 				count := b.num("count")
 				return func(x *ctx, a argv) val { x.G.Scry(x.Controller, count.Of(x, a)); return nil }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -12,11 +13,11 @@ import (
 // BenchmarkScenarioSuite runs every golden scenario (parse, compile with
 // the pool, run, compare with the golden file).
 func BenchmarkScenarioSuite(b *testing.B) {
-	p, diags, err := loadPool()
+	p, diags, err := loadPool(nil, io.Discard)
 	if err != nil || len(diags) > 0 {
 		b.Fatal(err, diags)
 	}
-	sfs, err := loadScenarios([]string{"../../golden"})
+	sfs, err := loadScenarios([]string{"../../golden"}, io.Discard)
 	if err != nil {
 		b.Fatal(err)
 	}

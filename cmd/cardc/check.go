@@ -15,15 +15,44 @@ import (
 )
 
 func newCheck() *cobra.Command {
-	var asJSON bool
+	var asJSON, strict bool
 	var prog progressFlag
 	cmd := &cobra.Command{
 		Use:   "check [paths...]",
 		Short: "Parse and type-check card files (default: ./cards, or the bundled pool)",
+		Long: `check parses and type-checks card files: each path is a .card file or a
+directory searched recursively for them; a file reached by several paths is
+checked once. With no paths it checks ./cards when that directory exists, and
+otherwise the pool built into cardc (and says so).
+
+Each diagnostic is printed as
+
+    file:line:col: error: message
+        the source line
+        ^^^^ under the span it is about
+
+(or with --json as a JSON array of {file, start, end, severity, message},
+"[]" when there is nothing to report or the command was misused), then a summary on standard error:
+"checked N cards in T ms: K errors". A path that isn't a regular file (a
+FIFO, a device) is skipped with a warning and never read, and a directory
+holding no cards is a warning.
+
+Warnings (a creature card with no mana cost, a face with no text line, a
+* power or toughness no static ability defines) are printed the same way
+with "warning:" and counted in the summary ("1 error, 2 warnings"); they
+don't change the exit status unless --strict.
+
+Exit status: 0 when every card checks, 1 when there are errors, 2 on
+misuse (an unknown flag, a path that doesn't exist), 3 on an internal error,
+130 when interrupted.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			start := time.Now()
-			files, _, err := listCards(args)
+			files, _, err := listCards(args, cmd.ErrOrStderr())
 			if err != nil {
+				if asJSON {
+					// A consumer of --json always gets an array.
+					fmt.Fprintln(cmd.OutOrStdout(), "[]")
+				}
 				return err
 			}
 			defer tuneGC()()
@@ -36,7 +65,8 @@ func newCheck() *cobra.Command {
 				}
 				return usageErr("%v", err)
 			}
-			diags := res.Diags
+			diags := append(res.Diags, res.Warnings...)
+			diags.Sort()
 			out := cmd.OutOrStdout()
 			if asJSON {
 				if err := diags.JSON(out); err != nil {
@@ -46,18 +76,27 @@ func newCheck() *cobra.Command {
 				diags.Print(out, res.Sources)
 			}
 			cards := res.Cards
+			errs, warns := len(res.Diags), len(res.Warnings)
 			fmt.Fprintf(cmd.ErrOrStderr(), "checked %d %s in %d ms", cards, plural(cards, "card", "cards"), time.Since(start).Milliseconds())
-			if len(diags) > 0 {
-				fmt.Fprintf(cmd.ErrOrStderr(), ": %d %s", len(diags), plural(len(diags), "error", "errors"))
+			if errs > 0 {
+				fmt.Fprintf(cmd.ErrOrStderr(), ": %d %s", errs, plural(errs, "error", "errors"))
+			}
+			if warns > 0 {
+				sep := ": "
+				if errs > 0 {
+					sep = ", "
+				}
+				fmt.Fprintf(cmd.ErrOrStderr(), "%s%d %s", sep, warns, plural(warns, "warning", "warnings"))
 			}
 			fmt.Fprintln(cmd.ErrOrStderr())
-			if len(diags) > 0 {
+			if errs > 0 || strict && warns > 0 {
 				return findings
 			}
 			return nil
 		},
 	}
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print diagnostics as a JSON array")
+	cmd.Flags().BoolVar(&strict, "strict", false, "fail (exit status 1) on warnings too")
 	addProgressFlag(cmd, &prog)
 	return cmd
 }

@@ -47,7 +47,7 @@ func rulingIDs() ([]string, map[string]string, error) {
 // runAll runs the scenarios in paths (default: ./golden, or the bundled
 // ones) against the pool, comparing their golden files.
 func runAll(cmd *cobra.Command, p *pool, paths []string) ([]scenario.Outcome, error) {
-	sfs, err := loadScenarios(paths)
+	sfs, err := loadScenarios(paths, cmd.ErrOrStderr())
 	if err != nil {
 		return nil, err
 	}
@@ -62,16 +62,17 @@ func runAll(cmd *cobra.Command, p *pool, paths []string) ([]scenario.Outcome, er
 }
 
 func newRulings() *cobra.Command {
-	return &cobra.Command{
-		Use:   "rulings",
+	var cardPaths []string
+	cmd := &cobra.Command{
+		Use:   "rulings [--cards DIR]",
 		Short: "List each ruling ID with the scenarios that cover it and whether they pass",
-		Args:  cobra.NoArgs,
+		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ids, _, err := rulingIDs()
 			if err != nil {
 				return usageErr("%v", err)
 			}
-			p, err := cleanPool(cmd.OutOrStdout(), cmd.ErrOrStderr())
+			p, err := cleanPool(cardPaths, cmd.OutOrStdout(), cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -150,6 +151,8 @@ func newRulings() *cobra.Command {
 			return nil
 		},
 	}
+	addCardsFlag(cmd, &cardPaths)
+	return cmd
 }
 
 func newCoverage() *cobra.Command {
@@ -162,7 +165,7 @@ func newCoverage() *cobra.Command {
 			"while the list is not empty. A scenario counts whether or not it covers a ruling; a failing " +
 			"scenario counts for nothing.",
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := cleanPool(cmd.OutOrStdout(), cmd.ErrOrStderr())
+			p, err := cleanPool(nil, cmd.OutOrStdout(), cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -194,7 +197,7 @@ func newCoverage() *cobra.Command {
 				}
 			}
 			total := len(u.Entries())
-			fmt.Fprintf(cmd.ErrOrStderr(), "%d of %d words exercised by %d passing of %d scenarios\n", total-len(missing), total, passed, len(outs))
+			fmt.Fprintf(cmd.ErrOrStderr(), "%d of %d words exercised by %d passing of %d %s\n", total-len(missing), total, passed, len(outs), plural(len(outs), "scenario", "scenarios"))
 			if len(missing) > 0 {
 				return findings
 			}

@@ -18,14 +18,14 @@ func TestCoverage(t *testing.T) {
 	const dir = "testdata/coverage"
 	code, none, errOut := cardc(t, "coverage", dir+"/failing.scenario")
 	total := len(stdlib.Universe().Entries())
-	if code != 1 || errOut != fmt.Sprintf("0 of %d words exercised by 0 passing of 1 scenarios\n", total) {
+	if code != 1 || errOut != bundledNote+fmt.Sprintf("0 of %d words exercised by 0 passing of 1 scenario\n", total) {
 		t.Fatalf("failing scenario alone: exit %d, stderr %q", code, errOut)
 	}
 	if n := strings.Count(none, "\n"); n != total {
 		t.Errorf("failing scenario alone: %d lines, want one per word (%d):\n%s", n, total, none)
 	}
 	code, out, errOut := cardc(t, "coverage", dir)
-	if code != 1 || errOut != fmt.Sprintf("%d of %d words exercised by 1 passing of 2 scenarios\n", 2, total) {
+	if code != 1 || errOut != bundledNote+fmt.Sprintf("%d of %d words exercised by 1 passing of 2 scenarios\n", 2, total) {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
 	// What Lightning Bolt to a player exercises.

@@ -17,12 +17,12 @@ func newDump() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "dump (--ast|--ir) <file>",
 		Short: "Print a card file's syntax tree (--ast) or its checked names and types (--ir)",
-		Args:  cobra.ExactArgs(1),
+		Args:  exactArgs(1, "one card file"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if showAST == showIR {
 				return usageErr("dump needs exactly one of --ast and --ir")
 			}
-			srcs, err := loadCards(args)
+			srcs, err := loadCards(args, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}

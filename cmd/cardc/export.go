@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -45,7 +46,10 @@ check, or whose stated text differs from its rendering, stops the export.`,
 			if images != "" && format != "cockatrice" {
 				return usageErr("--images goes with --format cockatrice")
 			}
-			srcs, err := loadCards(args)
+			if err := checkSetFlags(setCode, setName, released); err != nil {
+				return err
+			}
+			srcs, err := loadCards(args, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -84,6 +88,23 @@ check, or whose stated text differs from its rendering, stops the export.`,
 	cmd.Flags().StringVarP(&outDir, "output", "o", "", "html: the directory to write the gallery to")
 	cmd.Flags().StringVar(&released, "release-date", "", "cockatrice: the set's release date (YYYY-MM-DD); left out when empty")
 	return cmd
+}
+
+// checkSetFlags refuses a Cockatrice set Cockatrice can't load: a set
+// needs a code and a name, and a release date is a real YYYY-MM-DD date.
+func checkSetFlags(code, name, released string) error {
+	if strings.TrimSpace(code) == "" {
+		return usageErr("export --set: the set's code can't be empty")
+	}
+	if strings.TrimSpace(name) == "" {
+		return usageErr("export --set-name: the set's name can't be empty")
+	}
+	if released != "" {
+		if _, err := time.Parse("2006-01-02", released); err != nil {
+			return usageErr("export --release-date %q: want a date written YYYY-MM-DD, such as 2026-12-01", released)
+		}
+	}
+	return nil
 }
 
 // exportCard is one card of the JSON export; docs/export.md documents it.

@@ -24,7 +24,7 @@ formats ./cards when that directory exists, and otherwise reads the bundled
 pool, which -w can't rewrite. Exit status 1 if a file can't be parsed, 2 on
 misuse.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			srcs, err := loadCards(args)
+			srcs, err := loadCards(args, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -79,11 +79,22 @@ misuse.`,
 }
 
 // writeAtomic replaces name with data through a temporary file in the same
-// directory and a rename, keeping the file's permissions.
+// directory and a rename, keeping the file's permissions. A symbolic link
+// is written through: the file it leads to is replaced, in that file's
+// directory, and the link stays a link. A file with several hard links is
+// rewritten in place instead, since a rename would part it from its other
+// names.
 func writeAtomic(name string, data []byte) error {
+	name, err := filepath.EvalSymlinks(name)
+	if err != nil {
+		return err
+	}
 	st, err := os.Stat(name)
 	if err != nil {
 		return err
+	}
+	if linkCount(st) > 1 {
+		return os.WriteFile(name, data, st.Mode().Perm())
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
 	if err != nil {

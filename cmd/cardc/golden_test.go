@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 )
@@ -10,11 +11,11 @@ import (
 // expectations must hold and its event log and final state must match the
 // golden file (rewrite them with `go run ./cmd/cardc test -update`).
 func TestGoldenScenarios(t *testing.T) {
-	p, diags, err := loadPool()
+	p, diags, err := loadPool(nil, io.Discard)
 	if err != nil || len(diags) > 0 {
 		t.Fatalf("pool: %v %v", err, diags)
 	}
-	sfs, err := loadScenarios([]string{"../../golden"})
+	sfs, err := loadScenarios([]string{"../../golden"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -35,8 +36,8 @@ func TestGoldenScenarios(t *testing.T) {
 // TestDeterministic runs every scenario twice: the golden text must be
 // byte-identical.
 func TestDeterministic(t *testing.T) {
-	p, _, _ := loadPool()
-	sfs, _ := loadScenarios([]string{"../../golden"})
+	p, _, _ := loadPool(nil, io.Discard)
+	sfs, _ := loadScenarios([]string{"../../golden"}, io.Discard)
 	for _, sf := range sfs {
 		a, b := runOne(p, sf, false), runOne(p, sf, false)
 		if a.Result == nil || b.Result == nil {

@@ -25,13 +25,13 @@ power/toughness or loyalty, an empty art panel, and a footer with --set and
 --number when given. A double-faced card shows both faces side by side. The
 output's extension chooses the format. Text that only fits below the minimum
 size is drawn anyway, with a warning naming the card.`,
-		Args: cobra.ExactArgs(1),
+		Args: exactArgs(1, "a card name or a .card file"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ext := strings.ToLower(filepath.Ext(out))
 			if ext != ".png" && ext != ".svg" {
 				return usageErr("image needs -o FILE ending in .png or .svg")
 			}
-			rc, err := resolveCards(args)
+			rc, err := resolveCards(args, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -15,7 +16,7 @@ import (
 // poolPictures is the bundled pool's cards as pictures, in name order.
 func poolPictures(t testing.TB) []picture.Card {
 	t.Helper()
-	srcs, err := loadCards([]string{"../../cards"})
+	srcs, err := loadCards([]string{"../../cards"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"errors"
+	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -25,9 +27,10 @@ type source struct {
 
 // loadCards reads the .card files named by paths (files, or directories
 // searched recursively). With no paths it reads ./cards when it exists and
-// the bundled pool otherwise.
-func loadCards(paths []string) ([]source, error) {
-	files, embedded, err := listCards(paths)
+// the bundled pool otherwise. Warnings (a path skipped, a directory with no
+// cards, the fallback to the bundled pool) go to warn.
+func loadCards(paths []string, warn io.Writer) ([]source, error) {
+	files, embedded, err := listCards(paths, warn)
 	if err != nil {
 		return nil, err
 	}
@@ -44,40 +47,84 @@ func loadCards(paths []string) ([]source, error) {
 
 // listCards finds the .card files loadCards reads, without reading them,
 // and reports whether they are the bundled pool's.
-func listCards(paths []string) ([]dsl.Source, bool, error) {
+func listCards(paths []string, warn io.Writer) ([]dsl.Source, bool, error) {
 	if len(paths) == 0 {
 		if st, err := os.Stat("cards"); err == nil && st.IsDir() {
 			paths = []string{"cards"}
 		} else {
 			files, err := embedded(cards.FS, ".card")
+			fmt.Fprintf(warn, "cardc: no ./cards directory here; using the %d bundled cards\n", len(files))
 			return files, true, err
 		}
 	}
-	var out []dsl.Source
+	names, err := findFiles(paths, ".card", "cards", warn)
+	if err != nil {
+		return nil, false, err
+	}
+	out := make([]dsl.Source, len(names))
+	for i, n := range names {
+		out[i] = diskSource(n)
+	}
+	return out, false, nil
+}
+
+// findFiles lists the files ending in ext named by paths: files, or
+// directories searched recursively. Each file is listed once however many
+// paths reach it (cards, ./cards/ and cards/x.card name one card), in the
+// order first reached. A file that isn't a regular file (a FIFO, a device)
+// is skipped with a warning and never opened, so a check can't hang on
+// it; so is a directory holding no such file (what is told "holds no
+// cards").
+func findFiles(paths []string, ext, what string, warn io.Writer) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	add := func(path string) {
+		path = filepath.Clean(path)
+		if !seen[path] {
+			seen[path] = true
+			out = append(out, path)
+		}
+	}
 	for _, p := range paths {
 		st, err := os.Stat(p)
 		if err != nil {
-			return nil, false, usageErr("%s", errors.Unwrap(err).Error()+": "+p)
+			return nil, usageErr("%s", errors.Unwrap(err).Error()+": "+p)
 		}
 		if !st.IsDir() {
-			out = append(out, diskSource(p))
+			if !st.Mode().IsRegular() {
+				fmt.Fprintf(warn, "cardc: warning: %s is not a regular file; skipped\n", p)
+				continue
+			}
+			add(p)
 			continue
 		}
+		found := 0
 		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
 			}
-			if d.IsDir() || !strings.HasSuffix(path, ".card") {
+			if d.IsDir() || !strings.HasSuffix(path, ext) {
 				return nil
 			}
-			out = append(out, diskSource(path))
+			if !d.Type().IsRegular() {
+				// A symbolic link is followed when it leads to a regular file.
+				if st, err := os.Stat(path); err != nil || !st.Mode().IsRegular() {
+					fmt.Fprintf(warn, "cardc: warning: %s is not a regular file; skipped\n", path)
+					return nil
+				}
+			}
+			found++
+			add(path)
 			return nil
 		})
 		if err != nil {
-			return nil, false, usageErr("%v", err)
+			return nil, usageErr("%v", err)
+		}
+		if found == 0 {
+			fmt.Fprintf(warn, "cardc: warning: %s holds no %s\n", p, what)
 		}
 	}
-	return out, false, nil
+	return out, nil
 }
 
 func diskSource(path string) dsl.Source {

@@ -18,7 +18,7 @@ to start: diagnostics as you type (those of cardc check, each file checked
 with the cards/ directory it lives in), hover documentation (that of cardc
 doc), completion, go to definition, document symbols and formatting (that of
 cardc fmt). It runs until the editor sends exit or closes stdin.`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			in := cmd.InOrStdin()
 			closer, _ := in.(io.Closer)

@@ -3,9 +3,11 @@
 // test, rulings) and random games (play). It is a thin layer of cobra
 // commands over packages dsl, interp and stdlib.
 //
-// Exit status: 0 when all is well, 1 when there are findings (diagnostics,
-// unformatted files, failing scenarios, uncovered rulings), 2 on misuse or
-// an I/O error, 130 when interrupted.
+// Exit status: 0 when all is well (warnings alone included, unless
+// --strict), 1 when there are findings (diagnostics, unformatted files,
+// failing scenarios, uncovered rulings), 2 on misuse or an I/O error, 3 on
+// an internal error (a bug in cardc: please report it with the input),
+// 130 when interrupted.
 package main
 
 import (
@@ -15,6 +17,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
+	"slices"
 	"strings"
 )
 
@@ -31,6 +35,10 @@ var findings = &exitError{code: 1}
 
 // interrupted is returned by a command that an interrupt (SIGINT) stopped.
 var interrupted = &exitError{code: 130, msg: "interrupted"}
+
+// internalStatus is the exit status of an internal error: a panic or an
+// error no command should return, which is cardc's fault, not the user's.
+const internalStatus = 3
 
 func usageErr(format string, args ...any) error {
 	return &exitError{code: 2, msg: fmt.Sprintf(format, args...)}
@@ -67,7 +75,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // runContext is run with a context that stops a long command when it is
 // cancelled.
-func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "cardc: internal error: %v\n%s", r, debug.Stack())
+			code = internalStatus
+		}
+	}()
 	cmd := newRoot(stdout, stderr)
 	cmd.SetArgs(goStyleFlags(args))
 	err := cmd.ExecuteContext(ctx)
@@ -81,7 +95,11 @@ func runContext(ctx context.Context, args []string, stdout, stderr io.Writer) in
 		}
 		return ee.code
 	}
-	// Cobra's own errors: unknown command or flag, wrong argument count.
+	// Cobra's own errors: unknown command or flag. check --json still
+	// prints an array, which its consumer can always parse.
+	if len(args) > 0 && args[0] == "check" && (slices.Contains(args, "--json") || slices.Contains(args, "-json")) {
+		fmt.Fprintln(stdout, "[]")
+	}
 	fmt.Fprintf(stderr, "cardc: %s\n", err)
 	return 2
 }

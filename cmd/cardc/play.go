@@ -24,10 +24,18 @@ func newPlay() *cobra.Command {
 among the legal actions until the game ends or reaches its action limit, checking the engine's
 invariants after every action. It reports the games, actions, draws, and every invariant
 violation with the seed that reproduces it (exit status 1 if there is one).`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !random {
 				return usageErr("play needs --random (the only player there is)")
+			}
+			for _, f := range []struct {
+				name string
+				v    int
+			}{{"games", games}, {"limit", limit}, {"jobs", jobs}} {
+				if f.v < 1 {
+					return usageErr("play --%s %d: want a number of at least 1", f.name, f.v)
+				}
 			}
 			if os.Getenv("GOGC") == "" {
 				// Random games allocate quickly over a small live heap
@@ -38,7 +46,7 @@ violation with the seed that reproduces it (exit status 1 if there is one).`,
 				debug.SetGCPercent(800)
 			}
 			start := time.Now()
-			p, err := cleanPool(cmd.OutOrStdout(), cmd.ErrOrStderr())
+			p, err := cleanPool(nil, cmd.OutOrStdout(), cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}

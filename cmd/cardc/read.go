@@ -19,7 +19,7 @@ ability, or an instant's or sorcery's paragraphs with --spell) against the
 records' templates, the renderer run backwards, and prints each reading in
 canonical form, the simplest first. --name is how the card names itself.
 Exit status 1 when the records can't read the text.`,
-		Args: cobra.MinimumNArgs(1),
+		Args: minArgs(1, "a paragraph of rules text"),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			readings := stdlib.Renderer().Read(args, &ctx)
 			if len(readings) == 0 {

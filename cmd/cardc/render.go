@@ -26,9 +26,9 @@ the rules text its script renders to (one paragraph a line), and its power and
 toughness or loyalty; then its back face. An argument is a card file (or a
 directory of them), or the name of a card of the bundled pool (./cards when it
 exists, the embedded pool otherwise).`,
-		Args: cobra.MinimumNArgs(1),
+		Args: minArgs(1, "a card file, directory or card name"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			rc, err := resolveCards(args)
+			rc, err := resolveCards(args, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -74,7 +74,7 @@ type resolved struct {
 // bundled pool. The cards are checked without comparing their stated
 // text, so that a card whose text is out of date still renders; a card
 // with other errors is reported.
-func resolveCards(args []string) (*resolved, error) {
+func resolveCards(args []string, warn io.Writer) (*resolved, error) {
 	var paths, names []string
 	for _, a := range args {
 		if _, err := os.Stat(a); err == nil || strings.HasSuffix(a, ".card") {
@@ -86,7 +86,7 @@ func resolveCards(args []string) (*resolved, error) {
 	rc := &resolved{}
 	fromPaths := map[string]bool{}
 	if len(paths) > 0 {
-		srcs, err := loadCards(paths)
+		srcs, err := loadCards(paths, warn)
 		if err != nil {
 			return nil, err
 		}
@@ -96,7 +96,7 @@ func resolveCards(args []string) (*resolved, error) {
 		rc.srcs = append(rc.srcs, srcs...)
 	}
 	if len(names) > 0 {
-		pool, err := loadCards(nil)
+		pool, err := loadCards(nil, warn)
 		if err != nil {
 			return nil, err
 		}

@@ -7,7 +7,6 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -31,44 +30,28 @@ type scenarioFile struct {
 }
 
 // loadScenarios reads .scenario files from paths, or ./golden, or the
-// bundled scenarios.
-func loadScenarios(paths []string) ([]scenarioFile, error) {
+// bundled scenarios; warnings go to warn.
+func loadScenarios(paths []string, warn io.Writer) ([]scenarioFile, error) {
 	if len(paths) == 0 {
 		if st, err := os.Stat("golden"); err == nil && st.IsDir() {
 			paths = []string{"golden"}
 		} else {
-			return embeddedScenarios()
+			sfs, err := embeddedScenarios()
+			fmt.Fprintf(warn, "cardc: no ./golden directory here; using the %d bundled scenarios\n", len(sfs))
+			return sfs, err
 		}
 	}
-	var out []scenarioFile
-	for _, p := range paths {
-		st, err := os.Stat(p)
+	names, err := findFiles(paths, ".scenario", "scenarios", warn)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]scenarioFile, 0, len(names))
+	for _, path := range names {
+		b, err := os.ReadFile(path)
 		if err != nil {
 			return nil, usageErr("%v", err)
 		}
-		add := func(path string) error {
-			b, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			out = append(out, scenarioFile{name: path, src: b, golden: strings.TrimSuffix(path, ".scenario") + ".golden"})
-			return nil
-		}
-		if !st.IsDir() {
-			if err := add(p); err != nil {
-				return nil, usageErr("%v", err)
-			}
-			continue
-		}
-		err = filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".scenario") {
-				return err
-			}
-			return add(path)
-		})
-		if err != nil {
-			return nil, usageErr("%v", err)
-		}
+		out = append(out, scenarioFile{name: path, src: b, golden: strings.TrimSuffix(path, ".scenario") + ".golden"})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
 	return out, nil
@@ -99,8 +82,8 @@ type pool struct {
 
 // cleanPool loads the pool for a command that runs cards: when the pool
 // has diagnostics they are printed to w and the command has findings.
-func cleanPool(w, errw io.Writer) (*pool, error) {
-	p, diags, err := loadPool()
+func cleanPool(cardPaths []string, w, errw io.Writer) (*pool, error) {
+	p, diags, err := loadPool(cardPaths, errw)
 	if err != nil {
 		return nil, err
 	}
@@ -112,8 +95,8 @@ func cleanPool(w, errw io.Writer) (*pool, error) {
 	return p, nil
 }
 
-func loadPool() (*pool, dsl.Diagnostics, error) {
-	srcs, err := loadCards(nil)
+func loadPool(cardPaths []string, warn io.Writer) (*pool, dsl.Diagnostics, error) {
+	srcs, err := loadCards(cardPaths, warn)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -162,16 +145,17 @@ func runOneContext(ctx context.Context, p *pool, sf scenarioFile, update bool) s
 }
 
 func newRun() *cobra.Command {
-	return &cobra.Command{
-		Use:   "run <scenario>",
+	var cardPaths []string
+	cmd := &cobra.Command{
+		Use:   "run [--cards DIR] <scenario>",
 		Short: "Run one scenario and print its event log and final state",
-		Args:  cobra.ExactArgs(1),
+		Args:  exactArgs(1, "a scenario file"),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			sfs, err := loadScenarios(args)
+			sfs, err := loadScenarios(args, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
-			p, err := cleanPool(cmd.ErrOrStderr(), cmd.ErrOrStderr())
+			p, err := cleanPool(cardPaths, cmd.ErrOrStderr(), cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -195,27 +179,39 @@ func newRun() *cobra.Command {
 			return nil
 		},
 	}
+	addCardsFlag(cmd, &cardPaths)
+	return cmd
+}
+
+// addCardsFlag adds --cards, the card files or directories a command that
+// runs scenarios compiles (default: ./cards, or the bundled pool).
+func addCardsFlag(cmd *cobra.Command, paths *[]string) {
+	cmd.Flags().StringArrayVar(paths, "cards", nil, "card file or directory to run against, repeatable (default: ./cards, or the bundled pool)")
 }
 
 func newTest() *cobra.Command {
 	var update, asJSON bool
 	var pattern string
 	var prog progressFlag
+	var cardPaths []string
 	cmd := &cobra.Command{
-		Use:   "test [paths...]",
+		Use:   "test [--cards DIR] [paths...]",
 		Short: "Check the pool and run the golden scenarios (default: ./golden, or the bundled ones)",
 		RunE: func(cmd *cobra.Command, args []string) error {
 			re, err := regexp.Compile(pattern)
 			if err != nil {
 				return usageErr("bad -run pattern: %v", err)
 			}
-			p, err := cleanPool(cmd.OutOrStdout(), cmd.ErrOrStderr())
+			p, err := cleanPool(cardPaths, cmd.OutOrStdout(), cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
-			sfs, err := loadScenarios(args)
+			sfs, err := loadScenarios(args, cmd.ErrOrStderr())
 			if err != nil {
 				return err
+			}
+			if update && len(sfs) > 0 && sfs[0].golden == "" {
+				return usageErr("test -update can't rewrite the bundled scenarios, which are built into cardc; name the scenario files or directory to update")
 			}
 			var outs []scenario.Outcome
 			pr := newProgress(prog, cmd.ErrOrStderr(), "running %d/%d scenarios", len(sfs))
@@ -254,8 +250,8 @@ func newTest() *cobra.Command {
 				}
 			}
 			// No timing here: two runs print identical output.
-			fmt.Fprintf(cmd.ErrOrStderr(), "checked %d cards, ran %d scenarios: %d passed, %d failed\n",
-				len(p.srcs), len(outs), len(outs)-failed, failed)
+			fmt.Fprintf(cmd.ErrOrStderr(), "checked %d %s, ran %d %s: %d passed, %d failed\n",
+				len(p.srcs), plural(len(p.srcs), "card", "cards"), len(outs), plural(len(outs), "scenario", "scenarios"), len(outs)-failed, failed)
 			if failed > 0 {
 				return findings
 			}
@@ -266,5 +262,6 @@ func newTest() *cobra.Command {
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the results as JSON")
 	cmd.Flags().StringVar(&pattern, "run", "", "run only scenarios whose path matches this regular expression")
 	addProgressFlag(cmd, &prog)
+	addCardsFlag(cmd, &cardPaths)
 	return cmd
 }
