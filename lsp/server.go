@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log"
@@ -38,6 +39,8 @@ type Server struct {
 	mu       sync.Mutex
 	docs     map[string]*document // by URI
 	shutdown bool
+	// exitEarly: the client sent exit without shutdown first.
+	exitEarly bool
 
 	pools *poolCache
 	// sem lets one analysis run at a time: on a machine of few cores an
@@ -68,8 +71,18 @@ func Serve(ctx context.Context, r io.Reader, w io.Writer, closer io.Closer, opts
 	}
 	cancel()
 	s.wg.Wait()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.exitEarly {
+		return ErrExitBeforeShutdown
+	}
 	return nil
 }
+
+// ErrExitBeforeShutdown is what Serve returns when the client sent exit
+// without a shutdown request first: the server then exits with status 1,
+// as the protocol asks.
+var ErrExitBeforeShutdown = errors.New("the client sent exit before shutdown")
 
 // handle is one request or notification. Requests are handled in the order
 // they arrive (a change is applied before the hover that follows it);
@@ -83,6 +96,9 @@ func (s *Server) handle(ctx context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.
 		}
 	}()
 	if req.Method == protocol.MethodExit {
+		s.mu.Lock()
+		s.exitEarly = !s.shutdown
+		s.mu.Unlock()
 		return nil, conn.Close()
 	}
 	if !s.handler.IsInitialized() && req.Method != protocol.MethodInitialize {

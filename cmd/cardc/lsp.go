@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"io"
 
 	"github.com/spf13/cobra"
@@ -22,7 +23,12 @@ cardc fmt). It runs until the editor sends exit or closes stdin.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			in := cmd.InOrStdin()
 			closer, _ := in.(io.Closer)
-			return lsp.Serve(cmd.Context(), in, cmd.OutOrStdout(), closer, lsp.Options{Universe: stdlib.Universe(), Log: cmd.ErrOrStderr()})
+			err := lsp.Serve(cmd.Context(), in, cmd.OutOrStdout(), closer, lsp.Options{Universe: stdlib.Universe(), Log: cmd.ErrOrStderr()})
+			if errors.Is(err, lsp.ErrExitBeforeShutdown) {
+				// The protocol: exit without shutdown is exit status 1.
+				return findings
+			}
+			return err
 		},
 	}
 }

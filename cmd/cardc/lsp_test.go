@@ -33,3 +33,22 @@ func TestLSPCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestLSPExitWithoutShutdown: an exit that no shutdown preceded ends the
+// server with exit status 1, as the protocol asks.
+func TestLSPExitWithoutShutdown(t *testing.T) {
+	var in bytes.Buffer
+	for _, msg := range []string{
+		`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}`,
+		`{"jsonrpc":"2.0","method":"exit"}`,
+	} {
+		fmt.Fprintf(&in, "Content-Length: %d\r\n\r\n%s", len(msg), msg)
+	}
+	var out, errw bytes.Buffer
+	root := newRoot(&out, &errw)
+	root.SetIn(&in)
+	root.SetArgs([]string{"lsp"})
+	if err := root.Execute(); err != findings {
+		t.Errorf("lsp: %v, want exit status 1 (stderr %q)", err, errw.String())
+	}
+}
