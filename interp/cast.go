@@ -83,6 +83,10 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 	if !g.castTimingOK(p, c) {
 		return &RuntimeError{Msg: fmt.Sprintf("%s can be cast only in a main phase of its controller's turn with an empty stack", c.Name)}
 	}
+	if kw, ok := c.KeywordFor(CastAnyTime); ok && !c.Is("Instant") && !g.sorceryTiming(p) {
+		// Flash is what lets it be cast now (CR 702.8a).
+		g.exerciseKeyword(o, kw.Name)
+	}
 	return nil
 }
 
@@ -91,7 +95,13 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 func (g *Game) castTimingOK(p PlayerID, c *Chars) bool {
 	// CR 702.8a: flash lets it be cast any time its controller could cast
 	// an instant.
-	return c.Is("Instant") || c.Has(CastAnyTime) || (g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0)
+	return c.Is("Instant") || c.Has(CastAnyTime) || g.sorceryTiming(p)
+}
+
+// sorceryTiming reports whether p could cast a sorcery now: in their main
+// phase with the stack empty (CR 307.1).
+func (g *Game) sorceryTiming(p PlayerID) bool {
+	return g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0
 }
 
 func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {

@@ -39,8 +39,15 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 			g.exerciseKeyword(o, kw.Name)
 			Fail("%s can't attack: it has %s (CR 702.3b)", g.Name(id), kw.Name)
 		}
+		if kw, ok := c.KeywordFor(IgnoresSummoningSickness); ok && o.Sick {
+			// Haste is what lets it attack now (CR 702.10b).
+			g.exerciseKeyword(o, kw.Name)
+		}
 		o.Attacking, o.AttackTarget = true, g.attackTarget(p, o, at.At)
-		if !c.Has(AttacksUntapped) {
+		if kw, ok := c.KeywordFor(AttacksUntapped); ok {
+			// CR 702.20b: attacking doesn't cause it to tap.
+			g.exerciseKeyword(o, kw.Name)
+		} else {
 			o.Tapped = true
 		}
 		g.logf("%s attacks %s", g.Name(id), g.RefName(g.attacked(o)))

@@ -30,12 +30,6 @@ type usage struct {
 // reason; TestUnexercisedWaivers fails when one of them is exercised.
 var unexercised = map[string]string{
 	"up-to": "the compiler unwraps it into the target requirement (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
-	// Filter words no golden scenario's filter uses yet.
-	"colorless":   "no golden scenario filters by it yet",
-	"enchantment": "no golden scenario filters by it yet",
-	"legendary":   "no golden scenario filters by it yet",
-	"nonland":     "no golden scenario filters by it yet",
-	"white":       "no golden scenario filters by it yet",
 }
 
 var (
