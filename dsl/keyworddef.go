@@ -9,7 +9,7 @@ import (
 // Keyword definitions: keyword abilities written in the card language
 // (most keywords abbreviate abilities, CR 702). A definition file holds
 //
-//	keyword "prowess" {
+//	keyword "name" {
 //	  triggered { … }
 //	}
 //

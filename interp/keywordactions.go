@@ -63,16 +63,17 @@ const PoisonCounter CounterKind = "poison"
 
 // Proliferate: the player chooses any number of permanents and players
 // that have counters, and each chosen one gets another counter of each
-// kind already there (CR 701.34a).
-func (g *Game) Proliferate(p PlayerID) {
+// kind already there (CR 701.34a). label names the choice (the action's
+// word, which the vocabulary owns).
+func (g *Game) Proliferate(p PlayerID, label string) {
 	var chosen []Ref
 	for _, id := range g.Battlefield {
-		if o := g.Obj(id); len(o.Counters) > 0 && g.YesNo(p, "proliferate", fmt.Sprintf("give %s another counter of each kind", g.Name(id))) {
+		if o := g.Obj(id); len(o.Counters) > 0 && g.YesNo(p, label, fmt.Sprintf("give %s another counter of each kind", g.Name(id))) {
 			chosen = append(chosen, ObjRef(id))
 		}
 	}
 	for _, q := range g.Players {
-		if len(q.Counters) > 0 && g.YesNo(p, "proliferate", fmt.Sprintf("give %s another counter of each kind", q.Name)) {
+		if len(q.Counters) > 0 && g.YesNo(p, label, fmt.Sprintf("give %s another counter of each kind", q.Name)) {
 			chosen = append(chosen, PlayerRef(q.ID))
 		}
 	}

@@ -29,7 +29,7 @@ func (g *Game) APNAP(ps []PlayerID) []PlayerID {
 
 // ChooseCards asks a player to choose n different objects among ids, one
 // at a time through the one choice mechanism; with no more than n there is
-// nothing to choose. verb says what the choice is for ("discard").
+// nothing to choose. verb says what the choice is for (the action's word).
 func (g *Game) ChooseCards(p PlayerID, verb string, ids []ObjID, n int) []ObjID {
 	left := append([]ObjID(nil), ids...)
 	if n >= len(left) {
@@ -87,8 +87,9 @@ func (g *Game) Mill(p PlayerID, n int) {
 
 // Surveil looks at the top n cards of a player's library; the player puts
 // any number of them into their graveyard and the rest back on top in any
-// order (CR 701.42a). Surveil 0 is no surveil (CR 701.42c).
-func (g *Game) Surveil(p PlayerID, n int) {
+// order (CR 701.42a). Surveil 0 is no surveil (CR 701.42c). label names
+// the choice (the action's word, which the vocabulary owns).
+func (g *Game) Surveil(p PlayerID, n int, label string) {
 	pl := g.Players[p]
 	top := g.topCards(p, n, "surveils 0: nothing happens (CR 701.42c)")
 	if top == nil {
@@ -98,7 +99,7 @@ func (g *Game) Surveil(p PlayerID, n int) {
 	var keep []ObjID
 	var gone []*Object
 	for _, id := range top {
-		if g.YesNo(p, "surveil", fmt.Sprintf("put %s into the graveyard", g.Name(id))) {
+		if g.YesNo(p, label, fmt.Sprintf("put %s into the graveyard", g.Name(id))) {
 			gone = append(gone, g.Obj(id))
 		} else {
 			keep = append(keep, id)

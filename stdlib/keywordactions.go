@@ -16,7 +16,7 @@ func keywordActions() []*Primitive {
 		word("proliferate", dsl.Effect,
 			"Choose any number of permanents and players with counters; each gets another counter of each kind already there (CR 701.34a). Each is a yes-or-no choice, permanents first.",
 			"effect proliferate").text("proliferate").
-			eval(fixed(func(x *ctx, _ argv) val { x.G.Proliferate(x.Controller); return nil })),
+			eval(fixed(func(x *ctx, _ argv) val { x.G.Proliferate(x.Controller, "proliferate"); return nil })),
 		fn("monstrosity", dsl.Effect, dsl.AnyAbility,
 			"If this permanent isn't monstrous, put that many +1/+1 counters on it and it becomes monstrous (CR 701.37a); if it is, nothing happens (CR 701.37b). It stays monstrous until it leaves the battlefield.",
 			"effect monstrosity(3)", p("count", dsl.Number)).text("monstrosity {count:digits}").

@@ -42,7 +42,7 @@ func playerActions() []*Primitive {
 			"effect surveil(2)", p("count", dsl.Number)).text("surveil {count:digits}").
 			eval(func(b *binder) evalFn {
 				count := b.num("count")
-				return func(x *ctx, a argv) val { x.G.Surveil(x.Controller, count.Of(x, a)); return nil }
+				return func(x *ctx, a argv) val { x.G.Surveil(x.Controller, count.Of(x, a), "surveil"); return nil }
 			}),
 		fn("sacrifices", dsl.Effect, dsl.AnyAbility,
 			"A player, or each player of a set, sacrifices permanents they control matching the filter, of their choice (CR 701.17a): each chooses in APNAP order, then all are sacrificed at once (CR 101.4). A player who controls no more than the number sacrifices all of them; one who controls none sacrifices nothing.",
