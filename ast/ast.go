@@ -143,8 +143,19 @@ type TextField struct {
 // KeywordLine is `keyword flying, protection(multicolored)`.
 type KeywordLine struct {
 	Keywords []Expr
+	// Reminded marks, per keyword, one written `reminder(k)`: its reminder
+	// text is printed after it. Nil when none is.
+	Reminded []bool
 	Sp       Span
 }
+
+// ReminderForm is the name of the form `reminder(x)`, which prints the
+// reminder text of what x names.
+const ReminderForm = "reminder"
+
+// IsReminded reports whether keyword i of the line prints its reminder
+// text.
+func (n *KeywordLine) IsReminded(i int) bool { return i < len(n.Reminded) && n.Reminded[i] }
 
 // AbilityKind is the kind of an ability block.
 type AbilityKind int
@@ -220,7 +231,12 @@ func ClauseKindOf(s string) (ClauseKind, bool) {
 type ClauseLine struct {
 	Kind  ClauseKind
 	Items []*Bound
-	Sp    Span
+	// Also marks an effect line written `also`: a sentence of the same
+	// paragraph as the effect line before it, where an instant's or
+	// sorcery's effect lines are otherwise paragraphs of their own
+	// ("Destroy target creature. You gain 4 life.").
+	Also bool
+	Sp   Span
 }
 
 // Bound is an expression optionally bound to a name: `exile(…) as exiled`.
@@ -350,8 +366,12 @@ func (n *Or) Words() []Expr {
 
 // Paren is `( expr )`.
 type Paren struct {
-	X  Expr
-	Sp Span
+	X Expr
+	// Reminder is set for `reminder(x)`: x, with the reminder text of
+	// what it names printed at the end of its paragraph ("Mill a card.
+	// (Put the top card of your library into your graveyard.)").
+	Reminder bool
+	Sp       Span
 }
 
 func (n *File) Span() Span         { return n.Sp }

@@ -51,6 +51,9 @@ func label(n Node) string {
 	case *Mode:
 		return "Mode"
 	case *ClauseLine:
+		if n.Also {
+			return "Clause also"
+		}
 		return "Clause " + n.Kind.String()
 	case *Bound:
 		if n.As != nil {

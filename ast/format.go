@@ -171,6 +171,12 @@ func (p *printer) item(it Item, depth int) {
 			if i > 0 {
 				p.buf.WriteString(", ")
 			}
+			if it.IsReminded(i) {
+				p.buf.WriteString(ReminderForm + "(")
+				p.expr(k, depth)
+				p.buf.WriteString(")")
+				continue
+			}
 			p.expr(k, depth)
 		}
 	}
@@ -200,7 +206,11 @@ func (p *printer) clause(c Clause, depth int) {
 		p.buf.WriteString("mode")
 		p.block(c.Sp, depth, func(d int) { p.clauses(c.Clauses, d) })
 	case *ClauseLine:
-		p.buf.WriteString(c.Kind.String())
+		if c.Also {
+			p.buf.WriteString("also")
+		} else {
+			p.buf.WriteString(c.Kind.String())
+		}
 		p.buf.WriteString(" ")
 		for i, b := range c.Items {
 			if i > 0 {
@@ -244,6 +254,9 @@ func (p *printer) expr(e Expr, depth int) {
 	case *ManaLit:
 		p.buf.WriteString(manaText(e))
 	case *Paren:
+		if e.Reminder {
+			p.buf.WriteString(ReminderForm)
+		}
 		p.buf.WriteString("(")
 		p.expr(e.X, depth)
 		p.buf.WriteString(")")

@@ -13,6 +13,9 @@ type PTValue struct {
 	// Sign is '+' or '-' when the side was written with one, else 0; a
 	// change of P/T (+1/+1) is signed, a printed one (2/2) is not.
 	Sign byte
+	// X is a change by X, the number chosen for the spell or ability
+	// (+X/+0, -X/-X); N is then 0.
+	X bool
 }
 
 // NewPTLit is the P/T literal whose sides are written power and
@@ -30,6 +33,10 @@ func ReadPT(s string) PTValue {
 	}
 	if s == "*" {
 		v.Star = true
+		return v
+	}
+	if s == "X" {
+		v.X = true
 		return v
 	}
 	if n, err := strconv.Atoi(s); err == nil {

@@ -142,6 +142,9 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 					c.bind(sc, b.As, &Binding{Name: b.As.Name, Kind: BindTarget, Type: bt, Decl: b.As})
 				}
 			case ast.EffectClause:
+				if cl.Also && effects == 0 {
+					c.errorf(cl, "`also` continues the paragraph of the effect line before it, and there is none: write `effect`")
+				}
 				effects++
 				for _, b := range cl.Items {
 					c.checkExpr(b.X, Effect, ctx)

@@ -47,7 +47,7 @@ func (c *checker) typeOf(e ast.Expr, want Type, ctx *actx) Type {
 		}
 		return Mana
 	case *ast.PTLit:
-		return c.ptLit(e, want)
+		return c.ptLit(e, want, ctx)
 	case *ast.Ability:
 		// A granted ability is an ability of its own: it sees only self and
 		// you, never the names of the ability that grants it.
@@ -117,7 +117,7 @@ func (c *checker) filterTerm(t ast.Expr, ctx *actx, f *filterKinds) {
 	}
 }
 
-func (c *checker) ptLit(e *ast.PTLit, want Type) Type {
+func (c *checker) ptLit(e *ast.PTLit, want Type, ctx *actx) Type {
 	text := e.Power + "/" + e.Toughness
 	switch want {
 	case Counter:
@@ -127,6 +127,10 @@ func (c *checker) ptLit(e *ast.PTLit, want Type) Type {
 		}
 		return Counter
 	case PTChange:
+		if (e.P.X || e.T.X) && ctx.sc.lookup("x") == nil && !c.recovered {
+			c.errorf(e, "X here has nothing to choose it; X is chosen when a spell is cast or an ability activated")
+			return Invalid
+		}
 		if e.P.Sign == 0 || e.T.Sign == 0 {
 			c.errorf(e, "a P/T change is signed: write %s/%s", sign(e.Power, e.P), sign(e.Toughness, e.T))
 			return Invalid
@@ -354,6 +358,11 @@ func (c *checker) phrase(ph *ast.Phrase, ctx *actx) Type {
 	case any:
 		return AnyTargets
 	case objects && players:
+		// Alternatives alone may name players and objects: "target
+		// player or planeswalker" (CR 115.4).
+		if _, alone := ph.Terms[0].(*ast.Or); alone && len(ph.Terms) == 1 {
+			return AnyTargets
+		}
 		c.errorf(ph, "a filter can't mix player words and object words")
 		return Invalid
 	case players:

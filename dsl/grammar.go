@@ -260,13 +260,14 @@ type faceKindWord string
 // abilityWord is "static" | "triggered" | "activated" | "mana" | "replacement".
 type abilityWord string
 
-// clauseWord is "cost" | "target" | "effect" | "when" | "whenever" | "at" | "if" | "replace".
+// clauseWord is "cost" | "target" | "effect" | "also" | "when" | "whenever" | "at" | "if" | "replace".
+// "also" is an effect line that continues the paragraph of the line before it.
 type clauseWord string
 
 var (
 	faceKindWords = map[string]bool{"back": true, "token": true}
 	abilityWords  = map[string]bool{"static": true, "triggered": true, "activated": true, "mana": true, "replacement": true}
-	clauseWords   = map[string]bool{"cost": true, "target": true, "effect": true, "when": true, "whenever": true, "at": true, "if": true, "replace": true}
+	clauseWords   = map[string]bool{"cost": true, "target": true, "effect": true, "when": true, "whenever": true, "at": true, "if": true, "replace": true, "also": true}
 )
 
 func (w *faceKindWord) Parse(lex *lexer.PeekingLexer) error {

@@ -17,7 +17,7 @@ var rules = []lexer.SimpleRule{
 	// reports it and closes it (see dropInvalid).
 	{Name: "BadString", Pattern: `"(?:\\.|[^"\\\n])*\\?`},
 	{Name: "Mana", Pattern: `\{[^{}\s]*\}`},
-	{Name: "PT", Pattern: `[+-]?(?:\d+|\*)/[+-]?(?:\d+|\*)`},
+	{Name: "PT", Pattern: `(?:[+-]?(?:\d+|\*)|[+-]X\b)/(?:[+-]?(?:\d+|\*)|[+-]X\b)`},
 	{Name: "Int", Pattern: `\d+`},
 	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_'-]*`},
 	{Name: "Dash", Pattern: `—|-`},
@@ -42,7 +42,7 @@ var Keywords = []string{
 	"card", "back", "token",
 	"cost", "type", "pt", "color", "text",
 	"keyword", "static", "triggered", "activated", "mana", "replacement",
-	"target", "effect", "when", "whenever", "at", "if", "replace", "choose", "mode",
+	"target", "effect", "also", "when", "whenever", "at", "if", "replace", "choose", "mode",
 	"as",
 }
 

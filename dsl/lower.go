@@ -63,7 +63,15 @@ func (p *parser) lowerItemInto(out []ast.Item, it *cItem) []ast.Item {
 			moved = append(moved, p.lowerAbility(e.Ability))
 			continue
 		}
-		k.Keywords = append(k.Keywords, p.lowerExpr(e))
+		x := p.lowerExpr(e)
+		if par, ok := x.(*ast.Paren); ok && par.Reminder {
+			for len(k.Reminded) < len(k.Keywords) {
+				k.Reminded = append(k.Reminded, false)
+			}
+			k.Reminded = append(k.Reminded, true)
+			x = par.X
+		}
+		k.Keywords = append(k.Keywords, x)
 	}
 	if len(k.Keywords) > 0 {
 		if len(moved) > 0 {
@@ -203,6 +211,9 @@ func (p *parser) lowerClause(c *cClause) ast.Clause {
 	}
 	k, _ := ast.ClauseKindOf(string(c.Kind))
 	out := &ast.ClauseLine{Kind: k, Sp: sp, Items: sized[*ast.Bound](len(c.Items))}
+	if c.Kind == "also" {
+		out.Kind, out.Also = ast.EffectClause, true
+	}
 	for _, b := range c.Items {
 		nb := &ast.Bound{X: p.lowerExpr(b.Expr), Sp: p.span(b.Pos, b.EndPos)}
 		if b.As != nil {
@@ -265,6 +276,9 @@ func isOrWord(t *cTerm) bool { return t.Ident != nil && t.Ident.Name == "or" }
 
 func (p *parser) lowerTerm(t *cTerm) ast.Expr {
 	switch {
+	case t.Call != nil && t.Call.Fn.Name == ast.ReminderForm && len(t.Call.Args) == 1 && t.Call.Args[0].Name == nil:
+		// `reminder(x)` is x with its reminder text printed.
+		return &ast.Paren{X: p.lowerExpr(t.Call.Args[0].Value), Reminder: true, Sp: p.span(t.Pos, t.EndPos)}
 	case t.Call != nil:
 		c := &ast.Call{Fn: p.lowerIdent(&t.Call.Fn), Sp: p.span(t.Call.Pos, t.Call.EndPos), Args: sized[*ast.Arg](len(t.Call.Args))}
 		for _, a := range t.Call.Args {

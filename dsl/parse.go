@@ -30,7 +30,7 @@ var itemStarts = map[string]bool{
 	"cost": true, "type": true, "pt": true, "loyalty": true, "color": true, "text": true,
 	"keyword": true, "static": true, "triggered": true, "activated": true, "mana": true,
 	"replacement": true, "back": true, "token": true, "target": true, "effect": true,
-	"choose": true, "mode": true,
+	"also": true, "choose": true, "mode": true,
 }
 
 // ParseFile parses a card file. It returns every card it could parse and a
@@ -481,7 +481,7 @@ type itemToks struct {
 // clauseOnly are the keywords that begin a clause and not a face item of
 // their own (a card-level `cost {…}` is the mana cost field).
 var clauseOnly = map[string]bool{
-	"cost": true, "target": true, "effect": true, "when": true, "whenever": true,
+	"cost": true, "target": true, "effect": true, "also": true, "when": true, "whenever": true,
 	"at": true, "if": true, "replace": true,
 }
 
@@ -496,7 +496,7 @@ func hasPunct(toks []lexer.Token, v string) bool {
 
 // clauseStarts are the keywords that begin a clause inside an ability.
 var clauseStarts = map[string]bool{
-	"cost": true, "target": true, "effect": true, "when": true, "whenever": true,
+	"cost": true, "target": true, "effect": true, "also": true, "when": true, "whenever": true,
 	"at": true, "if": true, "replace": true, "choose": true, "mode": true,
 }
 
@@ -506,7 +506,7 @@ var expectAfter = map[string]string{
 	"loyalty": "a number", "color": "a color such as blue", "text": "a quoted paragraph",
 	"keyword": "a keyword such as flying", "static": `"{"`, "triggered": `"{"`, "activated": `"{"`,
 	"mana": `"{"`, "replacement": `"{"`, "back": "a quoted face name", "token": "a token name",
-	"target": "what it targets, such as creature", "effect": "an effect", "when": "an event",
+	"target": "what it targets, such as creature", "effect": "an effect", "also": "an effect", "when": "an event",
 	"whenever": "an event", "at": "an event", "if": "a condition", "replace": "an event",
 	"choose": "a number", "mode": `"{"`, "as": "a name", "to": "a number",
 }

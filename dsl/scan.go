@@ -179,7 +179,7 @@ func scanOne(s string) (int, lexer.TokenType) {
 		}
 		return 1, tPunct
 	}
-	// PT: [+-]?(?:\d+|\*)/[+-]?(?:\d+|\*)
+	// PT: [+-]?(?:\d+|\*|X)/[+-]?(?:\d+|\*|X), X only signed
 	if n := scanPT(s); n > 0 {
 		return n, tPT
 	}
@@ -228,15 +228,20 @@ func scanPT(s string) int {
 	return m
 }
 
-// scanPTHalf matches [+-]?(?:\d+|\*) at s[i:] and returns the end, or 0.
+// scanPTHalf matches [+-]?(?:\d+|\*) at s[i:], or [+-]X (a change by X:
+// +X/+0), and returns the end, or 0.
 func scanPTHalf(s string, i int) int {
-	if i < len(s) && (s[i] == '+' || s[i] == '-') {
+	signed := i < len(s) && (s[i] == '+' || s[i] == '-')
+	if signed {
 		i++
 	}
 	if i >= len(s) {
 		return 0
 	}
 	if s[i] == '*' {
+		return i + 1
+	}
+	if signed && s[i] == 'X' && (i+1 == len(s) || !isIdentPart(s[i+1])) {
 		return i + 1
 	}
 	if !isDigit(s[i]) {

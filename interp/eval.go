@@ -107,7 +107,7 @@ func (x *Ctx) Eval(n *Node) Value {
 	case OpMana:
 		return n.Mana
 	case OpPT:
-		return PTChange{n.P, n.T}
+		return PTChange{n.P + n.XP*x.X, n.T + n.XT*x.X}
 	case OpCounter:
 		return CounterKind(n.Str)
 	case OpSubtype:

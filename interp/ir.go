@@ -42,6 +42,7 @@ type Node struct {
 	Int     int
 	Mana    ManaCost
 	P, T    int
+	XP, XT  int // OpPT: the coefficient of X in each side (+X/+0)
 	Str     string
 	Slot    int
 	Token   *Face
@@ -503,6 +504,18 @@ func spanOf(cs []ast.Clause) ast.Span {
 
 // ptValue is a printed power or toughness the parser read. A signed star
 // (`-*`) is no value the rules give; it counts as 0.
+// xSign is the coefficient of X in a side of a P/T change: 1 for +X, -1
+// for -X, else 0.
+func xSign(v ast.PTValue) int {
+	switch {
+	case !v.X:
+		return 0
+	case v.Sign == '-':
+		return -1
+	}
+	return 1
+}
+
 func ptValue(v ast.PTValue) PTValue {
 	return PTValue{N: v.N, Star: v.Star && v.Sign == 0}
 }
@@ -646,6 +659,7 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 		n.Op = OpPT
 		n.Str = e.Power + "/" + e.Toughness
 		n.P, n.T = e.P.N, e.T.N
+		n.XP, n.XT = xSign(e.P), xSign(e.T)
 		if n.Type == dsl.Counter {
 			n.Op = OpCounter
 		}

@@ -119,10 +119,13 @@ func unparen(e ast.Expr) ast.Expr {
 type clauses struct {
 	costs   []*ast.Bound
 	effects [][]*ast.Bound
-	event   *ast.ClauseLine
-	cond    []*ast.Bound
-	choose  *ast.Choose
-	modes   []*ast.Mode
+	// also is, per effect line, whether it continues the paragraph of the
+	// line before it (ast.ClauseLine.Also).
+	also   []bool
+	event  *ast.ClauseLine
+	cond   []*ast.Bound
+	choose *ast.Choose
+	modes  []*ast.Mode
 }
 
 func sortClauses(cs []ast.Clause) *clauses {
@@ -139,6 +142,7 @@ func sortClauses(cs []ast.Clause) *clauses {
 				out.costs = append(out.costs, cl.Items...)
 			case ast.EffectClause:
 				out.effects = append(out.effects, cl.Items)
+				out.also = append(out.also, cl.Also)
 			case ast.WhenClause, ast.WheneverClause, ast.AtClause, ast.ReplaceClause:
 				out.event = cl
 			case ast.IfClause:
@@ -216,6 +220,31 @@ func (r *renderer) eventEntry(cl *ast.ClauseLine) *dsl.Entry {
 	return r.info.Entries[unparen(cl.Items[0].X)]
 }
 
+// namesSelf reports whether an event's first object argument is the
+// source itself.
+func (r *renderer) namesSelf(e ast.Expr) bool {
+	call, ok := unparen(e).(*ast.Call)
+	if !ok {
+		return false
+	}
+	pr := r.primOf(r.info.Entries[call])
+	if pr == nil {
+		return false
+	}
+	for _, p := range pr.Sig.Params {
+		if p.Type != dsl.Objects && p.Type != dsl.Object {
+			continue
+		}
+		id, ok := unparenIdent(r.arg(call, pr, p.Name))
+		if !ok {
+			return false
+		}
+		b := r.info.Uses[id]
+		return b != nil && b.Kind == dsl.BindSelf
+	}
+	return false
+}
+
 // event renders a trigger or replace line's event; the name it binds then
 // refers to the object the event named.
 func (r *renderer) event(cl *ast.ClauseLine) string {
@@ -232,7 +261,14 @@ func (r *renderer) event(cl *ast.ClauseLine) string {
 		}
 		switch bd.Type {
 		case dsl.Object, dsl.ManaEvent:
-			r.last = r.keyOf(bd)
+			// The object the event names is "it" when it is the source
+			// itself ("When this creature dies, return it …"); any other
+			// is "that creature" first ("Whenever another Ally you
+			// control enters, put a +1/+1 counter on that creature and
+			// it gains haste …").
+			if bd.Type == dsl.ManaEvent || r.namesSelf(b.X) {
+				r.last = r.keyOf(bd)
+			}
 		}
 		if call, ok := unparen(b.X).(*ast.Call); ok {
 			pr := r.primOf(r.info.Entries[call])
@@ -310,9 +346,14 @@ func (r *renderer) spell(cls []ast.Clause) []string {
 	r.collect(cls)
 	cs := sortClauses(cls)
 	var paras []string
-	for _, l := range cs.effects {
+	for i, l := range cs.effects {
 		r.startSentence()
-		paras = append(paras, r.finish(subst(r.form("spell"), map[string]string{"effect": capitalise(r.list(l, ""))})))
+		s := r.finish(subst(r.form("spell"), map[string]string{"effect": capitalise(r.list(l, ""))}))
+		if cs.also[i] && len(paras) > 0 {
+			paras[len(paras)-1] += " " + s
+			continue
+		}
+		paras = append(paras, s)
 	}
 	if cs.choose != nil {
 		paras = append(paras, subst(r.form("modal"), map[string]string{"choose": r.chooseWords(cs.choose.Min.Value, cs.choose.Max.Value, len(cs.modes))}))

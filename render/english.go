@@ -85,6 +85,12 @@ func (r *Renderer) numberForm(n int, f string) string {
 		if n == 1 {
 			return "a"
 		}
+	case "top":
+		// The top cards of a library: "the top card", "the top two cards".
+		if n == 1 {
+			return "top card"
+		}
+		return "top " + numberWord(n) + " cards"
 	case "times":
 		if w := timesWords[n]; w != "" {
 			return w

@@ -155,6 +155,9 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		if head < 0 {
 			return phrase{s: r.form("permanent")}
 		}
+		if g := pre[head]; len(g) == 1 && g[0].pr == nil && r.SubtypeNouns[g[0].name] != "" {
+			return phrase{s: r.SubtypeNouns[g[0].name]}
+		}
 		return phrase{s: group(pre[head], false)}
 	}
 	if mode == "permanent-types" {

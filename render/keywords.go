@@ -17,10 +17,13 @@ func (r *renderer) keywordLine(kl *ast.KeywordLine) []string {
 			run = nil
 		}
 	}
-	for _, k := range kl.Keywords {
+	for i, k := range kl.Keywords {
 		pr := r.primOf(r.info.Entries[k])
 		if pr == nil {
 			r.fail("no keyword record for %s", exprName(k))
+		}
+		if kl.IsReminded(i) && pr.Template.Reminder == "" {
+			r.fail("%s has no reminder text", exprName(k))
 		}
 		r.startAbility()
 		call, _ := k.(*ast.Call)
@@ -38,12 +41,13 @@ func (r *renderer) keywordLine(kl *ast.KeywordLine) []string {
 			}
 		}
 		text := r.fill(pr, call, pr.Template.Text)
-		if pr.Template.Reminder == "" {
+		if pr.Template.Reminder == "" || pr.Template.OptionalReminder && !kl.IsReminded(i) {
 			run = append(run, text)
 			continue
 		}
 		flush()
-		rem := r.fill(pr, call, pr.Template.Reminder)
+		rp := withHolder(pr, r.face.self)
+		rem := r.fill(rp, call, rp.Template.Reminder)
 		paras = append(paras, fixArticles(capitalise(text)+" "+subst(r.form("reminder"), map[string]string{"reminder": rem})))
 	}
 	flush()

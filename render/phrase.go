@@ -2,6 +2,7 @@ package render
 
 import (
 	"strconv"
+	"strings"
 
 	"cardc/ast"
 	"cardc/dsl"
@@ -11,6 +12,9 @@ import (
 func (r *renderer) expr(e ast.Expr, f string) phrase {
 	switch e := e.(type) {
 	case *ast.Paren:
+		if e.Reminder {
+			return r.reminded(e.X, f)
+		}
 		return r.expr(e.X, f)
 	case *ast.IntLit:
 		return phrase{s: r.numberForm(e.Value, f)}
@@ -106,7 +110,7 @@ func (r *renderer) call(call *ast.Call, pr *Record, f string) phrase {
 		defer func(old string) { r.copied = old }(r.copied)
 		r.copied = v
 	}
-	if t.Reminder != "" && pr.Kind != dsl.KeywordAbility {
+	if t.Reminder != "" && pr.Kind != dsl.KeywordAbility && !t.OptionalReminder {
 		if rem := r.reminder(pr, call); rem != "" {
 			defer func() { r.reminders = append(r.reminders, rem) }()
 		}
@@ -115,6 +119,35 @@ func (r *renderer) call(call *ast.Call, pr *Record, f string) phrase {
 		return phrase{s: r.fill(pr, call, text), plural: r.many(r.arg(call, pr, t.Count))}
 	}
 	return r.clause(pr, call, text, f == "base", nil)
+}
+
+// reminded renders x, written `reminder(x)`, and puts the reminder text of
+// what it names at the end of the paragraph.
+func (r *renderer) reminded(x ast.Expr, f string) phrase {
+	inner := unparen(x)
+	pr := r.primOf(r.info.Entries[inner])
+	if pr == nil || pr.Template.Reminder == "" {
+		r.fail("%s has no reminder text", exprName(inner))
+	}
+	call, _ := inner.(*ast.Call)
+	p := r.expr(x, f)
+	if rem := r.reminderAs(pr, call, r.form("reminder-it")); rem != "" {
+		r.reminders = append(r.reminders, rem)
+	}
+	return p
+}
+
+// reminderAs is a primitive's reminder text, its {This} being holder.
+func (r *renderer) reminderAs(pr *Record, call *ast.Call, holder string) string {
+	return r.reminder(withHolder(pr, holder), call)
+}
+
+// withHolder is the record with {This} and {this} in its reminder text
+// naming holder, what has the keyword.
+func withHolder(pr *Record, holder string) *Record {
+	t := *pr.Template
+	t.Reminder = strings.NewReplacer("{This}", capitalise(holder), "{this}", holder).Replace(t.Reminder)
+	return &Record{Entry: pr.Entry, Template: &t}
 }
 
 // reminder renders a primitive's reminder text, or "" when a part of it

@@ -37,6 +37,10 @@ type Vocab struct {
 	// Subtypes are the subtypes the language knows: a reader tells a
 	// subtype in a filter phrase from the card's own name by them.
 	Subtypes []string
+	// SubtypeNouns maps a subtype to the card type by which an object
+	// named by that subtype alone is named again: a creature type to
+	// "creature" ("that creature"), a land type to "land".
+	SubtypeNouns map[string]string
 	// SymbolReminders maps a mana symbol that an ability's cost may
 	// contain to the form of its reminder text: Q to "untap-symbol".
 	SymbolReminders map[ast.ManaKind]string

@@ -67,6 +67,12 @@ type Template struct {
 	// Reminder is reminder text printed in parentheses after the ability
 	// or keyword: "Pay this cost for each mode chosen beyond the first."
 	Reminder string
+	// OptionalReminder makes Reminder printed only where a card asks for
+	// it with `reminder(…)`: Oracle keeps the reminder text of flying,
+	// menace or mill on some cards and not on others. In a reminder,
+	// {This} is what has the keyword: "This creature" on a keyword line,
+	// "It" where an effect grants it.
+	OptionalReminder bool
 
 	// Role is a filter word's place in a filter phrase.
 	Role Role

@@ -17,18 +17,25 @@ import (
 func keywords() []*Primitive {
 	return []*Primitive{
 		keyword("flying", "Can't be blocked except by creatures with flying or reach (CR 702.9).", "keyword flying").text("flying").
+			remind("{This} can't be blocked except by creatures with flying or reach.").
 			rule(interp.BlockedOnlyByFliers),
 		keyword("reach", "Can block creatures with flying (CR 702.17).", "keyword reach").text("reach").
+			remind("{This} can block creatures with flying.").
 			rule(interp.BlocksFliers),
 		keyword("trample", "Excess combat damage may be assigned to the player or planeswalker (CR 702.19).", "keyword trample").text("trample").
+			remind("{This} can deal excess combat damage to the player or planeswalker it's attacking.").
 			rule(interp.AssignExcessToPlayer),
 		keyword("haste", "Can attack and use {T} abilities the turn it comes under your control (CR 702.10).", "keyword haste").text("haste").
+			remind("{This} can attack and {T} as soon as it comes under your control.").
 			rule(interp.IgnoresSummoningSickness),
 		keyword("vigilance", "Attacking doesn't cause it to tap (CR 702.20).", "keyword vigilance").text("vigilance").
+			remind("Attacking doesn't cause {this} to tap.").
 			rule(interp.AttacksUntapped),
 		keyword("shroud", "Can't be the target of spells or abilities (CR 702.18).", "keyword shroud").text("shroud").
+			remind("{This} can't be the target of spells or abilities.").
 			rule(interp.UntargetableByAll),
 		keyword("hexproof", "Can't be the target of spells or abilities your opponents control (CR 702.11).", "keyword hexproof").text("hexproof").
+			remind("{This} can't be the target of spells or abilities your opponents control.").
 			rule(interp.UntargetableByOpponents),
 		keyword("prowess", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn (CR 702.108).", "keyword prowess").
 			says(Template{Text: "prowess", Reminder: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."}).

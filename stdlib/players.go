@@ -27,6 +27,7 @@ func playerActions() []*Primitive {
 		fn("mill", dsl.Effect, dsl.AnyAbility,
 			"A player (by default you), or each player of a set, puts the top cards of their library into their graveyard (CR 701.13a); with fewer cards, all of them (CR 701.13b).",
 			"effect mill(2, player: t)", p("count", dsl.Number), opt("player", dsl.Players)).says(Template{Subject: "player", Text: "mill {count#card}"}).
+			remind("Put the {count:top} of your library into your graveyard.").
 			eval(func(b *binder) evalFn {
 				count, player := b.num("count"), b.filter("player")
 				return func(x *ctx, a argv) val {

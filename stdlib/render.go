@@ -24,7 +24,17 @@ func newRenderer() *render.Renderer {
 	for _, ct := range sortedKeys(CardTypes) {
 		subtypes = append(subtypes, CardTypes[ct]...)
 	}
-	return render.New(render.Vocab{Subtypes: subtypes, Records: recs, Forms: forms,
+	// A creature or land named by its subtype alone is named again by its
+	// card type: "another Ally you control enters, put a +1/+1 counter on
+	// that creature".
+	nouns := map[string]string{}
+	for _, w := range CreatureTypes.Words {
+		nouns[w] = "creature"
+	}
+	for _, w := range LandTypes.Words {
+		nouns[w] = "land"
+	}
+	return render.New(render.Vocab{Subtypes: subtypes, SubtypeNouns: nouns, Records: recs, Forms: forms,
 		PermanentTypes: PermanentTypes, SelfSubtypes: SelfSubtypes, SelfTypes: SelfTypes, BasicLandMana: BasicLandMana, SymbolReminders: SymbolReminders})
 }
 

@@ -86,6 +86,13 @@ func (pr *Primitive) says(t Template) *Primitive { pr.Template = t; return pr }
 // text sets the record's rules-text template to a phrase.
 func (pr *Primitive) text(s string) *Primitive { pr.Template.Text = s; return pr }
 
+// remind gives the record reminder text that a card prints only where it
+// asks with `reminder(…)` (Template.OptionalReminder).
+func (pr *Primitive) remind(s string) *Primitive {
+	pr.Template.Reminder, pr.Template.OptionalReminder = s, true
+	return pr
+}
+
 // unsaid marks a parameter the template doesn't render, with the reason.
 func (pr *Primitive) unsaid(param, reason string) *Primitive {
 	if pr.Unsaid == nil {

@@ -57,6 +57,7 @@ var forms = []*Form{
 	{Name: "granted-self", Doc: "How a granted ability names the object that has it ({noun} is its main card type).", Template: "this {noun}"},
 	{Name: "token", Doc: "A token's description, as create(…) names it; {token} is token or tokens.", Template: "{pt} {colors} {subtypes} {types} {token}[ with {keywords}]"},
 	{Name: "intrinsic-mana", Doc: "The intrinsic mana ability of a basic land type (CR 305.6), as reminder text.", Template: "({T}: Add {mana}.)"},
+	{Name: "reminder-it", Doc: "What has a keyword, as the reminder text of a keyword an effect grants names it: \"(It can't be blocked except by two or more creatures.)\".", Template: "it"},
 	{Name: "untap-symbol", Doc: "Reminder text for an ability whose cost has {Q}.", Template: "{Q} is the untap symbol."},
 	{Name: "it", Doc: "An object named again right after it was named, by the clause that named it.", Template: "it"},
 	{Name: "its", Doc: "The possessive of \"it\".", Template: "its"},

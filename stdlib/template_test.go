@@ -21,7 +21,8 @@ func TestEveryRecordHasTemplate(t *testing.T) {
 			if strings.TrimSpace(tpl.Text) == "" {
 				t.Fatalf("no rules-text template: give its record in primitives.go .text(\"…\") or .says(Template{…}) (see render/template.go)")
 			}
-			params := map[string]bool{"copied": true}
+			// {this} in a reminder is what has the keyword (render.Template.OptionalReminder).
+			params := map[string]bool{"copied": true, "this": tpl.Reminder != ""}
 			for _, prm := range p.Sig.Params {
 				params[prm.Name] = true
 			}
