@@ -34,12 +34,16 @@ types" lists every supertype, card type and subtype of CR 205.`,
 				return nil
 			}
 			facts := stdlib.WordDoc(word)
+			if d := dsl.ReservedDoc(word); d != "" {
+				facts = append(facts, d)
+			}
 			if pr == nil && facts == nil {
 				names := stdlib.VocabularyWords()
 				for _, p := range stdlib.Table() {
 					names = append(names, p.Name)
 				}
-				return usageErr("no primitive, keyword, type, counter kind or color %q%s", word, dsl.Suggest(word, names))
+				names = append(names, dsl.Keywords...)
+				return usageErr("no primitive, keyword, type, counter kind, color or reserved word %q%s", word, dsl.Suggest(word, names))
 			}
 			if pr != nil {
 				docEntry(out, pr)

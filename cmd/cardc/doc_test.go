@@ -60,7 +60,7 @@ green: a color (CR 105.1)
 
 func TestDocUnknownWord(t *testing.T) {
 	code, out, errOut := cardc(t, "doc", "Hydar")
-	if code != 2 || out != "" || errOut != "cardc: no primitive, keyword, type, counter kind or color \"Hydar\"; did you mean \"Hydra\"?\n" {
+	if code != 2 || out != "" || errOut != "cardc: no primitive, keyword, type, counter kind, color or reserved word \"Hydar\"; did you mean \"Hydra\"?\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
@@ -102,5 +102,16 @@ func TestTimeLordIsOneSubtype(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "\"subtypes\": [\n          \"Time Lord\",\n          \"Doctor\"\n        ]") ||
 		!strings.Contains(out, "\"type_line\": \"Legendary Creature — Time Lord Doctor\"") {
 		t.Errorf("exit %d\n%s%s", code, out, errOut)
+	}
+}
+
+func TestDocReservedWord(t *testing.T) {
+	code, out, _ := cardc(t, "doc", "also")
+	if code != 0 || out != "also: a reserved word of the card language; an effect clause that continues the paragraph of the effect line before it: \"… target creature. Scry 1.\" (§6, §7)\n" {
+		t.Errorf("doc also: exit %d\n%s", code, out)
+	}
+	code, out, _ = cardc(t, "doc", "reminder")
+	if code != 0 || !strings.HasPrefix(out, "reminder: a reserved word of the card language; reminder(x) is x") {
+		t.Errorf("doc reminder: exit %d\n%s", code, out)
 	}
 }
