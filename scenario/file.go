@@ -3,6 +3,7 @@ package scenario
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -65,10 +66,17 @@ func (e *Env) RunFile(ctx context.Context, name string, src []byte, gold *Golden
 	fail := func(format string, args ...any) {
 		oc.Failures = append(oc.Failures, fmt.Sprintf(format, args...))
 	}
+	// A finding at a position reads like a card's diagnostic: the
+	// position, "error:", the message, the source line and a caret.
+	report := func(d dsl.Diagnostic) {
+		var b strings.Builder
+		dsl.Diagnostics{d}.Print(&b, map[string][]byte{name: src})
+		oc.Failures = append(oc.Failures, strings.TrimSuffix(b.String(), "\n"))
+	}
 	sc, diags := Parse(name, src)
 	if len(diags) > 0 {
 		for _, d := range diags {
-			fail("%s", d.Error())
+			report(d)
 		}
 		return oc
 	}
@@ -77,7 +85,7 @@ func (e *Env) RunFile(ctx context.Context, name string, src []byte, gold *Golden
 	}
 	ip, diags, err := e.Compile(name, sc)
 	for _, d := range diags {
-		fail("%s", d.Error())
+		report(d)
 	}
 	if err != nil {
 		fail("%v", err)
@@ -88,7 +96,7 @@ func (e *Env) RunFile(ctx context.Context, name string, src []byte, gold *Golden
 	res, err := RunContext(ctx, sc, ip)
 	oc.Result = res
 	for _, f := range res.Failures {
-		fail("%s:%d:%d: %s", name, f.Pos.Line, f.Pos.Col, f.Msg)
+		report(dsl.Diagnostic{File: name, Span: ast.Span{Start: f.Pos, End: f.Pos}, Message: f.Msg})
 	}
 	if err != nil {
 		return oc

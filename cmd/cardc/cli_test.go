@@ -194,3 +194,19 @@ func TestWarnings(t *testing.T) {
 		t.Errorf("--json: exit %d\n%s", code, out)
 	}
 }
+
+// A scenario's failures read like a card's diagnostics: position,
+// "error:", message, the source line and a caret.
+func TestScenarioDiagnosticStyle(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "x.scenario")
+	src := "scenario \"x\" {\n  setup {\n    turn 3 alice main1\n    player alice {\n    }\n    player bob {\n    }\n  }\n  expect life alice 19\n}\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut := cardc(t, "run", path)
+	want := path + ":9:10: error: expect life of alice: got 20, want 19\n      expect life alice 19\n             ^\n"
+	if code != 1 || !strings.HasSuffix(errOut, want) {
+		t.Errorf("exit %d, stderr:\n%s\nwant suffix:\n%s", code, errOut, want)
+	}
+}
