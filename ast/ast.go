@@ -1,6 +1,9 @@
 package ast
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Pos is a position in a source file: a byte offset and a 1-based line and
 // column (columns count bytes).
@@ -45,7 +48,16 @@ type File struct {
 	Name     string
 	Cards    []*Card
 	Comments []*Comment
-	Sp       Span
+	// ErrorLines are the lines with a syntax error, ascending: what the
+	// checker finds on them follows from the error and isn't reported.
+	ErrorLines []int
+	Sp         Span
+}
+
+// HasErrorOn reports whether line has a syntax error.
+func (f *File) HasErrorOn(line int) bool {
+	_, found := slices.BinarySearch(f.ErrorLines, line)
+	return found
 }
 
 // Comment is a `//` comment, kept for the formatter: its text from the

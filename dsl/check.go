@@ -72,7 +72,7 @@ func Check(files []*ast.File, u *Universe) (*Program, Diagnostics) {
 	prog := &Program{Info: c.info}
 	var names nameSet
 	for _, f := range files {
-		c.file = f.Name
+		c.file, c.cur = f.Name, f
 		for _, card := range f.Cards {
 			before := len(c.diags)
 			if card.Face.Name != nil {
@@ -105,7 +105,7 @@ type CardName struct {
 // diagnostics Check gives, without keeping any syntax tree past its check.
 func CheckFile(f *ast.File, u *Universe) ([]CardName, Diagnostics) {
 	c := newChecker(u)
-	c.file = f.Name
+	c.file, c.cur = f.Name, f
 	var names []CardName
 	for _, card := range f.Cards {
 		before := len(c.diags)
@@ -188,9 +188,15 @@ type checker struct {
 	// recovered is set while checking a card that had a syntax error: only
 	// the items that parsed are there, so completeness isn't checked.
 	recovered bool
+	// cur is the file being checked, for its syntax errors' lines.
+	cur *ast.File
 }
 
 func (c *checker) errorf(n ast.Node, format string, args ...any) *Diagnostic {
+	if c.cur != nil && c.cur.HasErrorOn(n.Span().Start.Line) {
+		// A follow-on of the syntax error on this line.
+		return &Diagnostic{}
+	}
 	return c.diags.Add(c.file, n.Span(), format, args...)
 }
 

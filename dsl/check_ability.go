@@ -134,6 +134,10 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 						bt = Object
 					case Players, Player:
 						bt = Player
+					case Invalid:
+						// The filter was reported: its name's uses are
+						// not reported again.
+						bt = Invalid
 					}
 					if b.As == nil {
 						c.errorf(b, "name the target: add `as name` after it")

@@ -3,6 +3,7 @@ package dsl
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -38,7 +39,22 @@ var itemStarts = map[string]bool{
 // at the next card, and inside a card at the next item, so one typo doesn't
 // hide the rest. The returned file is never nil.
 func ParseFile(filename string, src []byte) (*ast.File, Diagnostics) {
-	return parseFile(filename, src, "")
+	f, diags := parseFile(filename, src, "")
+	f.ErrorLines = errorLines(diags)
+	return f, diags
+}
+
+// errorLines are the lines the diagnostics start on, ascending, once each.
+func errorLines(diags Diagnostics) []int {
+	if len(diags) == 0 {
+		return nil
+	}
+	var lines []int
+	for _, d := range diags {
+		lines = append(lines, d.Span.Start.Line)
+	}
+	slices.Sort(lines)
+	return slices.Compact(lines)
 }
 
 // parseFile parses a card file; with top set, the blocks at the top level
