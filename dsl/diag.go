@@ -152,15 +152,33 @@ func printSnippet(w io.Writer, li *lineIndex, sp ast.Span) {
 	if line == "" && sp.Start.Col > 1 {
 		return
 	}
-	const maxLine = 200
-	if len(line) > maxLine {
-		line = line[:maxLine] + "…"
-	}
-	fmt.Fprintf(w, "    %s\n", printable(line))
-	// The caret line copies tabs so that it lines up under the span.
+	// A long line is cut to maxLine bytes around the span: from its
+	// start, or, for a span far along it, from a little before the span,
+	// so that the caret is always under it.
+	const maxLine, lead = 200, 40
 	col := sp.Start.Col - 1
+	from, prefix := 0, ""
+	if col > maxLine-lead && len(line) > maxLine {
+		from, prefix = col-lead, "…"
+		for from > 0 && line[from]&0xC0 == 0x80 {
+			from--
+		}
+	}
+	shown := line[from:]
+	if len(shown) > maxLine {
+		end := maxLine
+		for end > 0 && shown[end]&0xC0 == 0x80 {
+			end--
+		}
+		shown = shown[:end] + "…"
+	}
+	fmt.Fprintf(w, "    %s%s\n", prefix, printable(shown))
+	// The caret line copies tabs so that it lines up under the span.
 	var pad strings.Builder
-	for i := 0; i < col && i < len(line) && i < maxLine; i++ {
+	if prefix != "" {
+		pad.WriteByte(' ')
+	}
+	for i := from; i < col && i < len(line) && i-from < maxLine; i++ {
 		if line[i] == '\t' {
 			pad.WriteByte('\t')
 		} else if line[i]&0xC0 != 0x80 {

@@ -2,6 +2,7 @@ package dsl_test
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"cardc/dsl"
@@ -43,5 +44,24 @@ func TestCaretAfterWideCharacters(t *testing.T) {
 		"               ^\n"
 	if got != want {
 		t.Errorf("Print:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestCaretPastTheCut: on a line longer than the snippet shows, a span far
+// along it is shown with the text just before it, the caret under it.
+func TestCaretPastTheCut(t *testing.T) {
+	line := "  effect " + strings.Repeat("draw(1), ", 30) + "zzz(1)"
+	src := []byte("card \"A\" {\n  cost {G}\n  type Instant\n" + line + "\n}\n")
+	diags := run("long.card", src)
+	if len(diags) != 1 {
+		t.Fatalf("got %d diagnostics, want 1: %v", len(diags), diags)
+	}
+	var out bytes.Buffer
+	dsl.Diagnostics{diags[0]}.Print(&out, map[string][]byte{"long.card": src})
+	want := "long.card:4:280: error: unknown primitive \"zzz\"\n" +
+		"    …1), draw(1), draw(1), draw(1), draw(1), zzz(1)\n" +
+		"                                             ^^^\n"
+	if out.String() != want {
+		t.Errorf("Print:\n%s\nwant:\n%s", out.String(), want)
 	}
 }
