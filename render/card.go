@@ -43,6 +43,37 @@ func (v *Renderer) Card(card *ast.Card, info *dsl.Info) (*CardText, error) {
 	return out, nil
 }
 
+// Tokens renders the token definitions of a checked card (`token name {
+// … }` on any of its faces), in the order written: each one's
+// characteristics and rules text, as Card renders a face.
+func (v *Renderer) Tokens(card *ast.Card, info *dsl.Info) ([]*FaceText, error) {
+	var out []*FaceText
+	var walk func(f *ast.Face) error
+	walk = func(f *ast.Face) error {
+		for _, it := range f.Items {
+			sub, ok := it.(*ast.Face)
+			if !ok {
+				continue
+			}
+			if sub.Kind == ast.TokenFace {
+				ft, err := v.face(sub, info)
+				if err != nil {
+					return err
+				}
+				out = append(out, ft)
+			}
+			if err := walk(sub); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if err := walk(card.Face); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // Text renders the rules text of each face of a checked card. It is the
 // checker's dsl.TextRenderer, with which `cardc check` compares a card's
 // stated text.

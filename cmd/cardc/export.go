@@ -117,6 +117,8 @@ type exportCard struct {
 	Colors        []string     `json:"colors"`
 	ColorIdentity []string     `json:"color_identity"`
 	Faces         []exportFace `json:"faces"`
+	// Tokens are the tokens the card's `token` definitions describe.
+	Tokens []exportToken `json:"tokens,omitempty"`
 }
 
 // exportFace is one face of an exported card.
@@ -196,6 +198,9 @@ func exportCards(prog *dsl.Program, cards []*dsl.CheckedCard) ([]exportCard, err
 		ec.ManaValue = ec.Faces[0].ManaValue
 		ec.Colors = ec.Faces[0].Colors
 		ec.ColorIdentity = colorLetters(identity)
+		if ec.Tokens, err = cardTokens(cc, prog.Info); err != nil {
+			return nil, fmt.Errorf("%s: %v", cc.Name, err)
+		}
 		out = append(out, ec)
 	}
 	return out, nil
@@ -267,6 +272,7 @@ type cockatriceCard struct {
 	Prop     cockatriceProp      `xml:"prop"`
 	Set      cockatriceSetRef    `xml:"set"`
 	Related  []cockatriceRelated `xml:"related"`
+	Token    int                 `xml:"token,omitempty"`
 	TableRow int                 `xml:"tablerow"`
 }
 
@@ -333,9 +339,15 @@ func writeCockatrice(w io.Writer, cards []exportCard, set cockatriceSet) error {
 			if f.Loyalty != nil {
 				cc.Prop.Loyalty = *f.Loyalty
 			}
+			if fi == 0 {
+				for _, t := range c.Tokens {
+					cc.Related = append(cc.Related, cockatriceRelated{Name: t.Name})
+				}
+			}
 			db.Cards = append(db.Cards, cc)
 		}
 	}
+	db.Cards = append(db.Cards, cockatriceTokens(cards, set.Name)...)
 	var b strings.Builder
 	b.WriteString(xml.Header)
 	enc := xml.NewEncoder(&b)

@@ -32,6 +32,12 @@ func writeCockatriceImages(dir string, cards []exportCard, set string, warn io.W
 			}
 		}
 	}
+	for i, t := range distinctTokens(cards) {
+		one := picture.Card{Faces: []picture.Face{tokenPicture(t)}, Set: set, Number: tokenNumber(i)}
+		if err := writePicture(filepath.Join(sub, pictureFileName(t.Name)+".png"), one, warn); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 

@@ -257,6 +257,7 @@ func TestExportCockatrice(t *testing.T) {
 				Attach string `xml:"attach,attr"`
 				Name   string `xml:",chardata"`
 			} `xml:"related"`
+			Token    int  `xml:"token"`
 			TableRow *int `xml:"tablerow"`
 		} `xml:"cards>card"`
 	}
@@ -268,8 +269,14 @@ func TestExportCockatrice(t *testing.T) {
 	if db.Version != "4" || len(db.Sets) != 1 || db.Sets[0].Name != "CARDC" || db.Sets[0].SetType != "Custom" || db.Sets[0].ReleaseDate != "2025-01-01" {
 		t.Errorf("root or sets: version %q, sets %+v", db.Version, db.Sets)
 	}
-	if n, backs := poolSize(t), poolBackFaces(t); len(db.Cards) != n+backs {
-		t.Errorf("%d card elements, want %d (%d cards, %d with a back face)", len(db.Cards), n+backs, n, backs)
+	faces := 0
+	for _, c := range db.Cards {
+		if c.Token == 0 {
+			faces++
+		}
+	}
+	if n, backs := poolSize(t), poolBackFaces(t); faces != n+backs {
+		t.Errorf("%d card elements that aren't tokens, want %d (%d cards, %d with a back face)", faces, n+backs, n, backs)
 	}
 	byName := map[string]int{}
 	for i, c := range db.Cards {
@@ -287,6 +294,13 @@ func TestExportCockatrice(t *testing.T) {
 	if reader.Prop.Side != "back" || reader.Prop.Layout != "transform" || reader.Prop.Colors != "U" ||
 		len(homunculus.Related) != 1 || homunculus.Related[0].Attach != "transform" || homunculus.Related[0].Name != "Voracious Reader" {
 		t.Errorf("transform faces: %+v\n%+v", homunculus, reader)
+	}
+	// Raise the Alarm names the token it creates, a token card of its own.
+	alarm, soldier := db.Cards[byName["Raise the Alarm"]], db.Cards[byName["Soldier Token"]]
+	if len(alarm.Related) != 1 || alarm.Related[0].Name != "Soldier Token" || alarm.Related[0].Attach != "" ||
+		soldier.Token != 1 || soldier.Prop.Layout != "token" || soldier.Prop.Type != "Token Creature — Soldier" ||
+		soldier.Prop.PT != "1/1" || soldier.Prop.Colors != "W" || !strings.HasPrefix(soldier.Set.Num, "T") {
+		t.Errorf("tokens: %+v\n%+v", alarm, soldier)
 	}
 	kurbis := db.Cards[byName["Kurbis, Harvest Celebrant"]]
 	if kurbis.Prop.ManaCost != "XGG" || *kurbis.Prop.CMC != 2 || kurbis.Prop.PT != "0/0" || kurbis.Prop.MainType != "Creature" ||
