@@ -1,6 +1,7 @@
 package render
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -229,13 +230,21 @@ func texts(t *Template, form string) []string {
 	}
 	out := []string{t.Text}
 	if t.Count != "" {
-		for _, k := range []string{"each", "amount"} {
+		for _, k := range []string{"each", "amount", "many"} {
 			if v := t.Forms[k]; v != "" {
 				out = append(out, v)
 			}
 		}
 	}
-	return out
+	// The "+param" forms, in a stable order.
+	var plus []string
+	for k, v := range t.Forms {
+		if strings.HasPrefix(k, "+") {
+			plus = append(plus, v)
+		}
+	}
+	sort.Strings(plus)
+	return append(out, plus...)
 }
 
 // transparent reports whether a template is one placeholder and nothing

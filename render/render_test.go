@@ -139,7 +139,7 @@ func TestRenderForms(t *testing.T) {
   pt 1/3
   keyword first-strike, ward({2}), lifelink
   keyword ward(pay-life(3))
-}`, []string{"First strike, ward {2}, lifelink", "Ward—Pay 3 life."}},
+}`, []string{"First strike", "Ward {2} (Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {2}.)", "Lifelink", "Ward—Pay 3 life."}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := strings.Join(renderOne(t, tc.src), "\n"); got != strings.Join(tc.want, "\n") {

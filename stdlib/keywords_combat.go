@@ -45,7 +45,7 @@ func combatKeywords() []*Primitive {
 			"keyword hexproof-from(black)", p("from", dsl.Objects)).text("hexproof from {from:bare}").
 			rule(interp.UntargetableByOpponentsFrom),
 		keyword("ward", "A triggered ability: whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays the cost (CR 702.21a): mana, `ward({2})`, or another cost, `ward(pay-life(3))`. The payment happens as the ward ability resolves.",
-			"keyword ward({2})", p("cost", dsl.Cost)).says(Template{Text: "ward {cost}", Forms: map[string]string{"nonmana": "ward—{cost}."}}).
+			"keyword ward({2})", p("cost", dsl.Cost)).says(Template{Text: "ward {cost}", Reminder: "Whenever this creature becomes the target of a spell or ability an opponent controls, counter it unless that player pays {cost}.", Forms: map[string]string{"nonmana": "ward—{cost}."}}).
 			rule(interp.CounterUnlessPaid),
 	}
 	return append(out, landwalks()...)
