@@ -136,3 +136,29 @@ func (g *Game) PutOnTopOrBottom(id ObjID, label string) {
 	top := g.choose(Choice{Player: o.Owner, Kind: label, Prompt: fmt.Sprintf("where to put %s", g.Name(id)), Options: []string{"top", "bottom"}}) == 0
 	g.PutOnLibrary(id, top)
 }
+
+// LookTakeOne has a player look at the top n cards of their library, put
+// one of them into their hand and the rest on the bottom of their library
+// in an order they choose (CR 401.4). The rest never leave the library,
+// so they stay the same objects. label names the choice.
+func (g *Game) LookTakeOne(p PlayerID, n int, label string) {
+	pl := g.Players[p]
+	top := g.topCards(p, n, "looks at no cards")
+	if top == nil {
+		return
+	}
+	g.logf("%s looks at the top %d cards of their library", pl.Name, len(top))
+	take := g.ChooseCards(p, label, top, 1)
+	var rest []ObjID
+	for _, id := range top {
+		if id != take[0] {
+			rest = append(rest, id)
+		}
+	}
+	rest = g.orderCards(p, "the cards on the bottom (the first on top of the others)", rest)
+	pl.Library = append(pl.Library[len(top):], rest...)
+	if len(rest) > 0 {
+		g.logf("%s puts %s on the bottom of their library", pl.Name, g.names(rest))
+	}
+	g.moveBatch([]*Object{g.Obj(take[0])}, Hand)
+}

@@ -236,10 +236,10 @@ func texts(t *Template, form string) []string {
 			}
 		}
 	}
-	// The "+param" forms, in a stable order.
+	// The "+param" and "=N" forms, in a stable order.
 	var plus []string
 	for k, v := range t.Forms {
-		if strings.HasPrefix(k, "+") {
+		if strings.HasPrefix(k, "+") || t.Count != "" && strings.HasPrefix(k, "=") {
 			plus = append(plus, v)
 		}
 	}

@@ -53,6 +53,18 @@ func searching() []*Primitive {
 			"An object's owner puts it on top of their library or on the bottom, as they choose (CR 400.3); it becomes a new object (CR 400.7).",
 			"effect put-on-top-or-bottom(t)", p("object", dsl.Object)).text("{object:poss} owner puts it on their choice of the top or bottom of their library").
 			eval(toObject("object", func(x *ctx, id interp.ObjID) { x.G.PutOnTopOrBottom(id, "top or bottom") })),
+		fn("look-take-one", dsl.Effect, dsl.AnyAbility,
+			"Look at the top cards of your library, put one of them into your hand and the rest on the bottom of your library in any order (CR 401.4); the cards put on the bottom stay in the library.",
+			"effect look-take-one(2)", positive("count", dsl.Number)).says(Template{Count: "count",
+			Text:  "look at the top {count#card} of your library. Put one of them into your hand and the rest on the bottom of your library in any order",
+			Forms: map[string]string{"=2": "look at the top {count#card} of your library. Put one of them into your hand and the other on the bottom of your library"}}).
+			eval(func(b *binder) evalFn {
+				count := b.num("count")
+				return func(x *ctx, a argv) val {
+					x.G.LookTakeOne(x.Controller, count.Of(x, a), "put into your hand")
+					return nil
+				}
+			}),
 		filter("basic", dsl.Objects, "Basic objects: with the supertype basic (CR 205.4c), as basic lands are.", "search-into-hand(basic land)").
 			says(Template{Role: Adjective, Text: "basic"}).match(hasType("Basic")),
 	}
