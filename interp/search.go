@@ -162,3 +162,60 @@ func (g *Game) LookTakeOne(p PlayerID, n int, label string) {
 	}
 	g.moveBatch([]*Object{g.Obj(take[0])}, Hand)
 }
+
+// LookMayBottom has a player look at the top card of a player's library,
+// then put it on the bottom of that library if they choose; it never
+// leaves the library. label names the choice.
+func (g *Game) LookMayBottom(p, owner PlayerID, label string) {
+	pl := g.Players[owner]
+	top := g.topCards(owner, 1, "has no cards in their library to look at")
+	if top == nil {
+		return
+	}
+	g.logf("%s looks at the top card of %s's library, %s", g.PlayerName(p), pl.Name, g.Name(top[0]))
+	if g.YesNo(p, label, fmt.Sprintf("put %s on the bottom of %s's library", g.Name(top[0]), pl.Name)) {
+		pl.Library = append(pl.Library[1:], top[0])
+		g.logf("%s is put on the bottom of %s's library", g.Name(top[0]), pl.Name)
+	}
+}
+
+// PutFromHandOnTop has a player put n cards of their choice from their
+// hand on top of their library in the order they choose (CR 401.4), the
+// first on top; with fewer cards in hand, all of them.
+func (g *Game) PutFromHandOnTop(p PlayerID, n int, label string) {
+	pl := g.Players[p]
+	if n <= 0 || len(pl.Hand) == 0 {
+		g.logf("%s puts no cards from their hand on top of their library", pl.Name)
+		return
+	}
+	ids := g.orderCards(p, "the cards on top (the first on top)", g.ChooseCards(p, label, pl.Hand, n))
+	for i := len(ids) - 1; i >= 0; i-- {
+		g.PutOnLibrary(ids[i], true)
+	}
+}
+
+// ExileLibrary exiles every card of a player's library at once.
+func (g *Game) ExileLibrary(p PlayerID) {
+	g.moveAll(p, g.Players[p].Library, Exile, "has no cards in their library to exile")
+}
+
+// ShuffleHandIntoLibrary has a player put every card of their hand into
+// their library, then shuffle it (CR 701.24a).
+func (g *Game) ShuffleHandIntoLibrary(p PlayerID) {
+	g.moveAll(p, g.Players[p].Hand, Library, "has no cards in hand to shuffle in")
+	g.Shuffle(p)
+}
+
+// moveAll moves every object of one of a player's zones at once; with
+// none it logs why nothing moves.
+func (g *Game) moveAll(p PlayerID, ids []ObjID, to Zone, none string) {
+	if len(ids) == 0 {
+		g.logf("%s %s", g.PlayerName(p), none)
+		return
+	}
+	objs := make([]*Object, len(ids))
+	for i, id := range ids {
+		objs[i] = g.Obj(id)
+	}
+	g.moveBatch(objs, to)
+}

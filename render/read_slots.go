@@ -278,6 +278,11 @@ func (rd *reader) record(rec *Record, form string, s string, st state) []alt {
 			out = append(out, alt{v: rec.call(m.args), rest: m.rest, st: m.st})
 		}
 	}
+	if v := t.Forms["zero"]; v != "" && t.Count != "" && t.Subject == "" {
+		// The form for the literal 0 reads as that number: "0" is the
+		// loyalty cost [0].
+		emit(rd.tpl(rec, v, s, st, map[string][]string{t.Count: {"0"}}))
+	}
 	for _, text := range texts(t, form) {
 		if t.Subject == "" {
 			emit(rd.tpl(rec, text, s, st, nil))

@@ -65,6 +65,25 @@ func searching() []*Primitive {
 					return nil
 				}
 			}),
+		fn("look-may-bottom", dsl.Effect, dsl.AnyAbility,
+			"Look at the top card of a player's library; you may put it on the bottom of that library. It never leaves the library.",
+			"effect look-may-bottom(p)", p("player", dsl.Player)).text("look at the top card of {player:poss} library. You may put that card on the bottom of that player's library").
+			eval(onPlayer(func(x *ctx, p interp.PlayerID) { x.G.LookMayBottom(x.Controller, p, "bottom") })),
+		fn("put-from-hand-on-top", dsl.Effect, dsl.AnyAbility,
+			"Put cards of your choice from your hand on top of your library in any order (CR 401.4), each a new object (CR 400.7); with fewer cards in hand, all of them.",
+			"effect then(draw(3), put-from-hand-on-top(2))", positive("count", dsl.Number)).text("put {count#card} from your hand on top of your library in any order").
+			eval(func(b *binder) evalFn {
+				count := b.num("count")
+				return func(x *ctx, a argv) val { x.G.PutFromHandOnTop(x.Controller, count.Of(x, a), "put on top"); return nil }
+			}),
+		fn("exile-library", dsl.Effect, dsl.AnyAbility,
+			"Exile every card of a player's library at once (CR 406.3).",
+			"effect exile-library(p)", p("player", dsl.Player)).text("exile all cards from {player:poss} library").
+			eval(onPlayer(func(x *ctx, p interp.PlayerID) { x.G.ExileLibrary(p) })),
+		fn("shuffle-hand-into-library", dsl.Effect, dsl.AnyAbility,
+			"A player puts every card of their hand into their library, each a new object (CR 400.7), then shuffles it (CR 701.24a).",
+			"effect shuffle-hand-into-library(p)", p("player", dsl.Player)).says(Template{Subject: "player", Text: "shuffle their hand into their library"}).
+			eval(onPlayer(func(x *ctx, p interp.PlayerID) { x.G.ShuffleHandIntoLibrary(p) })),
 		filter("basic", dsl.Objects, "Basic objects: with the supertype basic (CR 205.4c), as basic lands are.", "search-into-hand(basic land)").
 			says(Template{Role: Adjective, Text: "basic"}).match(hasType("Basic")),
 	}
@@ -107,6 +126,20 @@ func searchFor(name, where, put string, to interp.Zone, tapped bool) *Primitive 
 				return nil
 			}
 		})
+}
+
+// onPlayer is the implementation of an effect that does one thing to the
+// player its parameter player names, if it names one.
+func onPlayer(do func(x *ctx, p interp.PlayerID)) func(*binder) evalFn {
+	return func(b *binder) evalFn {
+		player := b.player("player")
+		return func(x *ctx, a argv) val {
+			if p := player.Of(x, a); p != interp.NoPlayer {
+				do(x, p)
+			}
+			return nil
+		}
+	}
 }
 
 // subst replaces the placeholder {name} in a phrase.
