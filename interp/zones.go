@@ -11,6 +11,7 @@ type moveOpts struct {
 	AttachTo    Ref
 	FromSpell   *Object // the spell that becomes this permanent
 	Top         bool    // to the top of the library
+	Tapped      bool    // onto the battlefield tapped (CR 110.5b)
 	Batch       *[]ObjID
 	Quiet       bool
 }
@@ -39,6 +40,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 		}
 		n.Back = opt.Transformed
 		n.Sick = true
+		n.Tapped = opt.Tapped
 		if s := opt.FromSpell; s != nil {
 			// CR 107.3m: ETB abilities see the spell's X; the permanent keeps
 			// the mana spent to cast it.
@@ -161,6 +163,9 @@ func (g *Game) enterText(n *Object, to Zone) string {
 		return ""
 	}
 	s := ""
+	if n.Tapped {
+		s += " tapped"
+	}
 	if len(n.Counters) > 0 {
 		s += " with " + countersText(n.Counters)
 	}
@@ -208,10 +213,16 @@ func (g *Game) detachFrom(o *Object) {
 // moveBatch moves several objects at once: they leave simultaneously and
 // their leave-the-battlefield triggers look back at all of them.
 func (g *Game) moveBatch(objs []*Object, to Zone) {
+	g.moveBatchWith(objs, to, moveOpts{Controller: NoPlayer})
+}
+
+// moveBatchWith is moveBatch with the options of each move.
+func (g *Game) moveBatchWith(objs []*Object, to Zone, opt moveOpts) {
 	var left []ObjID
 	g.batchEvents = nil
+	opt.Batch = &left
 	for _, o := range objs {
-		g.move(o, to, moveOpts{Controller: NoPlayer, Batch: &left})
+		g.move(o, to, opt)
 	}
 	evs := g.batchEvents
 	g.batchEvents = nil

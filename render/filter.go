@@ -165,7 +165,13 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	}
 	var words []string
 	for i, g := range pre {
-		words = append(words, group(g, plural && i == head))
+		w := group(g, plural && i == head)
+		if i > 0 && negative(pre[i-1]) && negative(g) {
+			// Two negative adjectives are coordinate: "noncreature,
+			// nonland card".
+			words[len(words)-1] += ","
+		}
+		words = append(words, w)
 	}
 	r.plural = plural
 	for _, g := range post {
@@ -254,6 +260,12 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		r.last = node
 	}
 	return p
+}
+
+// negative reports whether a group of filter words is one negative
+// adjective ("nonland").
+func negative(g []fword) bool {
+	return len(g) == 1 && g[0].role() == Adjective && strings.HasPrefix(g[0].text(false), "non")
 }
 
 func exprOf(n ast.Node) ast.Expr {

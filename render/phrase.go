@@ -88,6 +88,21 @@ func (r *renderer) call(call *ast.Call, pr *Record, f string) phrase {
 		} else if v := t.Forms["zero"]; v != "" && isZero(r.arg(call, pr, t.Count)) {
 			// A form for the literal 0: the loyalty cost [0] reads "0".
 			text = v
+		} else if v := t.Forms["="+literal(r.arg(call, pr, t.Count))]; v != "" {
+			// A form for one literal count: "the other" of two cards.
+			text = v
+		} else if v := t.Forms["many"]; v != "" && r.many(r.arg(call, pr, t.Count)) {
+			// A form for more than one: "reveal them".
+			text = v
+		}
+	}
+	if f == "" || t.Forms[f] == "" {
+		// A form named "+param" is the wording when that optional
+		// argument is given: "up to two basic land cards".
+		for _, p := range pr.Sig.Params {
+			if v := t.Forms["+"+p.Name]; v != "" && p.Optional && r.arg(call, pr, p.Name) != nil {
+				text = v
+			}
 		}
 	}
 	// A record may have its own wording when its object is an event's name
@@ -308,6 +323,14 @@ func unparenOrNil(e ast.Expr) ast.Expr {
 		return nil
 	}
 	return unparen(e)
+}
+
+// literal is the digits of an integer literal, "" for anything else.
+func literal(e ast.Expr) string {
+	if n, ok := unparenOrNil(e).(*ast.IntLit); ok {
+		return strconv.Itoa(n.Value)
+	}
+	return ""
 }
 
 // isZero reports whether e is the literal 0.

@@ -81,6 +81,18 @@ func (rd *reader) seq(rec *Record, text, s string, st state, args map[string][]s
 		for _, m := range rd.slot(rec, text[1:j], s, st, args) {
 			out = append(out, rd.seq(rec, text[j+1:], m.rest, m.st, m.args)...)
 		}
+		// A filter reads the noun "card" as its own ("an artifact card");
+		// a template that says it after the filter argument reads the
+		// argument up to that word.
+		if after := text[j+1:]; strings.HasPrefix(after, cardWord) {
+			for k := strings.Index(s, cardWord); k > 0; k = nextIndex(s, cardWord, k) {
+				for _, m := range rd.slot(rec, text[1:j], s[:k], st, args) {
+					if m.rest == "" {
+						out = append(out, rd.seq(rec, after, s[k:], m.st, m.args)...)
+					}
+				}
+			}
+		}
 	default:
 		i := strings.IndexAny(text, "[{")
 		if i < 0 {
@@ -267,6 +279,35 @@ func (rd *reader) counted(rec *Record, name, spec, s string, st state, args map[
 	return out
 }
 
+// cardWord is the noun a filter phrase of cards ends with.
+const cardWord = " card"
+
+// nextIndex is the index of the next occurrence of sub in s after k, or
+// -1.
+func nextIndex(s, sub string, k int) int {
+	if j := strings.Index(s[k+1:], sub); j >= 0 {
+		return k + 1 + j
+	}
+	return -1
+}
+
+// nounWords are the words of a counted noun's spec up to its next
+// argument, plural at the end of the spec when the noun is.
+func nounWords(spec string, plural bool) string {
+	i := strings.IndexByte(spec, '<')
+	if i < 0 {
+		i = len(spec)
+	}
+	l := spec[:i]
+	if plural && strings.TrimSpace(l) != "" && i == len(spec) {
+		words := strings.Fields(l)
+		lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
+		words[len(words)-1] = pluralWord(words[len(words)-1])
+		l = lead + strings.Join(words, " ")
+	}
+	return l
+}
+
 // nounSpec reads the noun of a counted placeholder, singular or plural;
 // its words may name arguments as <name>.
 func (rd *reader) nounSpec(rec *Record, spec, s string, st state, args map[string][]string, plural bool) []match {
@@ -278,13 +319,7 @@ func (rd *reader) nounSpec(rec *Record, spec, s string, st state, args map[strin
 			if i < 0 {
 				i = len(spec)
 			}
-			l := spec[:i]
-			if plural && i == len(spec) {
-				words := strings.Fields(l)
-				lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
-				words[len(words)-1] = pluralWord(words[len(words)-1])
-				l = lead + strings.Join(words, " ")
-			}
+			l := nounWords(spec, plural)
 			for _, m := range ms {
 				if r, ok := lit(m.rest, l); ok {
 					next = append(next, match{args: m.args, rest: r, st: m.st})
@@ -298,9 +333,25 @@ func (rd *reader) nounSpec(rec *Record, spec, s string, st state, args map[strin
 			if plural && spec == "" {
 				f = "plural"
 			}
+			after := nounWords(spec, plural)
+			if strings.TrimSpace(after) == "" {
+				after = ""
+			}
 			for _, m := range ms {
 				for _, a := range rd.parse(rec.param(name).Type, f, m.rest, m.st) {
 					next = append(next, match{args: setArg(m.args, name, a.v), rest: a.rest, st: a.st})
+				}
+				if after == "" {
+					continue
+				}
+				// The words after the argument end it: a filter that would
+				// read "land card" whole is read up to " card".
+				for k := strings.Index(m.rest, after); k > 0; k = nextIndex(m.rest, after, k) {
+					for _, a := range rd.parse(rec.param(name).Type, f, m.rest[:k], m.st) {
+						if a.rest == "" {
+							next = append(next, match{args: setArg(m.args, name, a.v), rest: m.rest[k:], st: a.st})
+						}
+					}
 				}
 			}
 		}

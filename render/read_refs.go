@@ -236,7 +236,7 @@ func (rd *reader) filterWords(ty dsl.Type, s string, st state, det string) []alt
 				if t == "" {
 					continue
 				}
-				if r, ok := lit(s, t); ok && (r == "" || !isWordByte(r[0])) {
+				if r, ok := lit(s, t); ok && wordEnds(r) {
 					ws = append(ws, alt{v: rec.Name, rest: r})
 				}
 			}
@@ -268,6 +268,11 @@ func (rd *reader) filterWords(ty dsl.Type, s string, st state, det string) []alt
 				}
 				posts(rest, next, st)
 				if r, ok := lit(s, " "); ok {
+					groups(r, next)
+				}
+				if r, ok := lit(s, ", "); ok && len(g) == 1 && strings.HasPrefix(g[0], "non") {
+					// Negative adjectives are coordinate: "noncreature,
+					// nonland card".
 					groups(r, next)
 				}
 				for _, conj := range []string{rd.form("or"), rd.form("and-all"), rd.form("and-or")} {
@@ -316,9 +321,48 @@ func (rd *reader) filterWords(ty dsl.Type, s string, st state, det string) []alt
 		}
 	}
 	groups(s, nil)
+	// Only a zone: "card from a graveyard", the zone making the noun card.
+	for _, noun := range []string{"cards", "card"} {
+		if r, ok := lit(s, noun); ok && (r == "" || !isWordByte(r[0])) {
+			n := len(out)
+			posts(r, nil, st)
+			kept := out[:n]
+			for _, a := range out[n:] {
+				if zoneFirst(rd, a.v) {
+					kept = append(kept, a)
+				}
+			}
+			out = kept
+			break
+		}
+	}
 	// Only qualifiers: "spells … cast".
 	_ = ty
 	return dedupe(out)
+}
+
+// wordEnds reports whether a word ends where r begins: at the end, before
+// a character that isn't a word's, or before a possessive ending
+// ("creature's").
+func wordEnds(r string) bool {
+	if p, ok := possEnd(r); ok && (p == "" || !isWordByte(p[0])) {
+		return true
+	}
+	return r == "" || !isWordByte(r[0])
+}
+
+// zoneFirst reports whether a filter reading begins with a zone word.
+func zoneFirst(rd *reader, v string) bool {
+	name := strings.TrimPrefix(v, "[")
+	if i := strings.IndexAny(name, " ]("); i >= 0 {
+		name = name[:i]
+	}
+	for _, rec := range rd.roleWords(Zone) {
+		if rec.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // dedupe drops readings that are the same in value, rest and last object.

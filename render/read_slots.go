@@ -1,6 +1,7 @@
 package render
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -229,13 +230,21 @@ func texts(t *Template, form string) []string {
 	}
 	out := []string{t.Text}
 	if t.Count != "" {
-		for _, k := range []string{"each", "amount"} {
+		for _, k := range []string{"each", "amount", "many"} {
 			if v := t.Forms[k]; v != "" {
 				out = append(out, v)
 			}
 		}
 	}
-	return out
+	// The "+param" and "=N" forms, in a stable order.
+	var plus []string
+	for k, v := range t.Forms {
+		if strings.HasPrefix(k, "+") || t.Count != "" && strings.HasPrefix(k, "=") {
+			plus = append(plus, v)
+		}
+	}
+	sort.Strings(plus)
+	return append(out, plus...)
 }
 
 // transparent reports whether a template is one placeholder and nothing
@@ -268,6 +277,11 @@ func (rd *reader) record(rec *Record, form string, s string, st state) []alt {
 			}
 			out = append(out, alt{v: rec.call(m.args), rest: m.rest, st: m.st})
 		}
+	}
+	if v := t.Forms["zero"]; v != "" && t.Count != "" && t.Subject == "" {
+		// The form for the literal 0 reads as that number: "0" is the
+		// loyalty cost [0].
+		emit(rd.tpl(rec, v, s, st, map[string][]string{t.Count: {"0"}}))
 	}
 	for _, text := range texts(t, form) {
 		if t.Subject == "" {

@@ -61,7 +61,9 @@ type Template struct {
 	Count string
 	// Forms are named variants of Text, asked for with {param:form} by the
 	// template of the primitive that uses this one, or chosen through
-	// Count. Form "bound" is how a name bound with `as` to what the
+	// Count ("many" when the count is more than one: "reveal them"; "=N"
+	// when it is the literal N: "the other" of two cards), or "+param",
+	// the wording when the optional argument param is given. Form "bound" is how a name bound with `as` to what the
 	// primitive yields is referred to ("the exiled {what:noun}").
 	Forms map[string]string
 	// Reminder is reminder text printed in parentheses after the ability

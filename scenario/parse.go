@@ -528,11 +528,15 @@ func (s *scn) options(st *Step, line int) {
 	}
 }
 
+// answerWords are the options a choice names by a word: yes or no, and
+// done to stop choosing (a search that finds fewer cards than it may).
+var answerWords = map[string]bool{"yes": true, "no": true, "done": true}
+
 func (s *scn) answer(line int) *Answer {
 	t := s.peek()
 	a := &Answer{Sp: t.Span}
 	switch {
-	case word(t, "yes"), word(t, "no"):
+	case answerWords[t.Value] && word(t, t.Value):
 		s.next()
 		a.Word = t.Value
 	case word(t, "order"):

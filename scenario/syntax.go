@@ -89,10 +89,10 @@ type PayItem struct {
 	Sp      ast.Span
 }
 
-// Answer is a scripted answer to a choice: yes, no, a number, an object or
+// Answer is a scripted answer to a choice: yes, no, done, a number, an object or
 // player, a mana symbol, or an order (`order 2, 1`).
 type Answer struct {
-	Word  string // "yes", "no" or ""
+	Word  string // "yes", "no", "done" or ""
 	Int   *ast.IntLit
 	Ref   *SRef
 	Mana  *ast.ManaLit

@@ -56,6 +56,7 @@ func combatKeywords() []*Primitive {
 			rule(interp.UntargetableByOpponentsFrom),
 		keyword("ward", "A triggered ability: whenever this permanent becomes the target of a spell or ability an opponent controls, counter it unless that player pays the cost (CR 702.21a): mana, `ward({2})`, or another cost, `ward(pay-life(3))`. The payment happens as the ward ability resolves.",
 			"keyword ward({2})", p("cost", dsl.Cost)).says(Template{Text: "ward {cost}", Forms: map[string]string{"nonmana": "ward—{cost}."}}).
+			remind("Whenever {this} becomes the target of a spell or ability an opponent controls, counter it unless that player pays {cost}.").
 			rule(interp.CounterUnlessPaid),
 	}
 	return append(out, landwalks()...)

@@ -120,7 +120,7 @@ func libraryMoves() []*Primitive {
 	onLibrary := func(name, where string, top bool) *Primitive {
 		return fn(name, dsl.Effect, dsl.AnyAbility,
 			"Put an object "+where+" its owner's library (CR 400.3): from the battlefield, a graveyard, a hand or the stack. It becomes a new object (CR 400.7).",
-			"effect "+name+"(t)", p("object", dsl.Object)).text("put {object} " + where + " its owner's library").
+			"effect "+name+"(t)", p("object", dsl.Object)).text("put {object:from} " + where + " its owner's library").
 			eval(toObject("object", func(x *ctx, id interp.ObjID) { x.G.PutOnLibrary(id, top) }))
 	}
 	return []*Primitive{

@@ -16,7 +16,8 @@ func TestProgressAlways(t *testing.T) {
 	}
 	// The line ends with the count done, and is erased before the summary.
 	n := poolSize(t)
-	if !regexp.MustCompile(fmt.Sprintf(`\rchecking %d/%d files\r {20}\rchecked %d cards in \d+ ms\n$`, n, n, n)).MatchString(errOut) {
+	width := len(fmt.Sprintf("checking %d/%d files", n, n))
+	if !regexp.MustCompile(fmt.Sprintf(`\rchecking %d/%d files\r {%d}\rchecked %d cards in \d+ ms\n$`, n, n, width, n)).MatchString(errOut) {
 		t.Errorf("stderr = %q", errOut)
 	}
 	code, _, errOut = cardc(t, "test", "--progress=always", "-run", "bolt")
