@@ -126,6 +126,14 @@ const (
 	// names (ward, CR 702.21a).
 	CounterUnlessPaid
 
+	// Keyword abilities with costs and zone permissions (see cycling.go).
+
+	// CycleFromHand: an activated ability from its owner's hand, "[its
+	// argument], Discard this card: Draw a card." (cycling, CR 702.29a),
+	// or, for a record naming a quality, a search for a card with it
+	// (typecycling, CR 702.29e).
+	CycleFromHand
+
 	numKeywordRules
 )
 

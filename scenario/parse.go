@@ -532,7 +532,7 @@ func (s *scn) answer(line int) *Answer {
 	t := s.peek()
 	a := &Answer{Sp: t.Span}
 	switch {
-	case word(t, "yes"), word(t, "no"):
+	case word(t, "yes"), word(t, "no"), word(t, "nothing"):
 		s.next()
 		a.Word = t.Value
 	case word(t, "order"):

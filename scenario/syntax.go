@@ -92,7 +92,7 @@ type PayItem struct {
 // Answer is a scripted answer to a choice: yes, no, a number, an object or
 // player, a mana symbol, or an order (`order 2, 1`).
 type Answer struct {
-	Word  string // "yes", "no" or ""
+	Word  string // "yes", "no", "nothing" (a search that finds no card) or ""
 	Int   *ast.IntLit
 	Ref   *SRef
 	Mana  *ast.ManaLit

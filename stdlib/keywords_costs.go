@@ -1,0 +1,55 @@
+package stdlib
+
+import (
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// costKeywords are the keyword abilities with costs and zone permissions:
+// cycling and typecycling (CR 702.29).
+func costKeywords() []*Primitive {
+	out := []*Primitive{
+		keyword("cycling", "An activated ability from its owner's hand: \"[Cost], Discard this card: Draw a card.\" (CR 702.29a).",
+			"keyword cycling({2})", p("cost", dsl.Mana)).
+			says(Template{Text: "cycling {cost}", Reminder: "{cost}, Discard this card: Draw a card."}).
+			rule(interp.CycleFromHand),
+	}
+	return append(out, typecyclings()...)
+}
+
+// typecyclings are the typecycling keywords (CR 702.29e): one record for
+// each quality the search looks for, the family sharing cycling's rule.
+func typecyclings() []*Primitive {
+	type cycling struct{ name, text, what string }
+	var out []*Primitive
+	for _, c := range []cycling{
+		{"basic-landcycling", "basic landcycling", ""},
+		{"plainscycling", "plainscycling", "Plains"},
+		{"islandcycling", "islandcycling", "Island"},
+		{"swampcycling", "swampcycling", "Swamp"},
+		{"mountaincycling", "mountaincycling", "Mountain"},
+		{"forestcycling", "forestcycling", "Forest"},
+	} {
+		card, test := "an "+c.what+" card", hasSubtype(c.what)
+		if c.what == "" {
+			card, test = "a basic land card", basicLand
+		} else if c.what != "Island" {
+			card = "a " + c.what + " card"
+		}
+		pr := keyword(c.name, "An activated ability from its owner's hand: \"[Cost], Discard this card: Search your library for "+card+", reveal it, put it into your hand, then shuffle.\" (CR 702.29e); the player may find nothing (CR 701.19b).",
+			"keyword "+c.name+"({2})", p("cost", dsl.Mana)).
+			says(Template{Text: c.text + " {cost}", Reminder: "{cost}, Discard this card: Search your library for " + card + ", reveal it, put it into your hand, then shuffle."}).
+			rule(interp.CycleFromHand)
+		pr.Impl.Quality = &interp.KeywordQuality{Test: test}
+		out = append(out, pr)
+	}
+	return out
+}
+
+// hasSubtype tests for an object with the subtype.
+func hasSubtype(subtype string) func(*interp.Chars) bool {
+	return func(c *interp.Chars) bool { return c.Is(subtype) }
+}
+
+// basicLand tests for a basic land (CR 205.4c).
+func basicLand(c *interp.Chars) bool { return c.Is("Land") && c.Is("Basic") }
