@@ -73,10 +73,12 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 	if o == nil || o.Left {
 		return &RuntimeError{Msg: "there is no such card to cast"}
 	}
-	if o.Zone != Hand || o.Owner != p {
+	c := g.Chars(o)
+	// CR 702.34a: flashback lets a card be cast from its owner's graveyard.
+	fromGraveyard := o.Zone == Graveyard && c.Has(CastFromGraveyard)
+	if (o.Zone != Hand && !fromGraveyard) || o.Owner != p {
 		return &RuntimeError{Msg: fmt.Sprintf("%s can't cast %s: it is not in their hand", g.PlayerName(p), g.Name(card))}
 	}
-	c := g.Chars(o)
 	if c.Is("Land") {
 		return &RuntimeError{Msg: "a land is played, not cast"}
 	}
@@ -112,11 +114,20 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	g.GivePriority(p)
 	c := g.Chars(o)
 	def := g.spellAbility(o)
+	fromGraveyard := o.Zone == Graveyard
 	// 601.2a: the card moves to the stack.
 	spell := g.moveToStack(o, p)
 	g.logf("%s casts %s", g.PlayerName(p), g.Name(spell.ID))
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
+	if fromGraveyard {
+		// CR 702.34a: cast from the graveyard for its flashback cost, it is
+		// exiled whenever it would leave the stack.
+		kw, _ := c.KeywordFor(CastFromGraveyard)
+		spell.CastFromGraveyard, spell.ExileIfLeaves = true, true
+		g.exerciseKeyword(spell, kw.Name)
+		g.logf("cast from the graveyard by %s", kw.Name)
+	}
 	x := &Ctx{G: g, Source: spell.ID, Controller: p, Ability: def, Line: 0}
 	if def != nil {
 		x.Slots = make([]Value, def.Slots)
@@ -215,6 +226,12 @@ func (g *Game) moveToStack(o *Object, p PlayerID) *Object {
 func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 	c := g.Chars(spell)
 	total := c.ManaCost.Resolve(spell.X)
+	if kw, ok := c.KeywordFor(CastFromGraveyard); ok && spell.CastFromGraveyard && kw.Arg != nil && kw.Arg.Op == OpMana {
+		// CR 702.34a, 118.9: the flashback cost is an alternative cost, paid
+		// instead of the mana cost; additional costs, increases and
+		// reductions apply to it (CR 601.2f).
+		total = kw.Arg.Mana.Resolve(spell.X)
+	}
 	if kw, ok := c.KeywordFor(CostPerExtraMode); ok && len(spell.Modes) > 1 {
 		x := &Ctx{G: g, Source: spell.ID, Controller: p}
 		if mc, ok := x.Eval(kw.Arg).(ManaCost); ok {

@@ -133,6 +133,11 @@ const (
 	// or, for a record naming a quality, a search for a card with it
 	// (typecycling, CR 702.29e).
 	CycleFromHand
+	// CastFromGraveyard: the card may be cast from its owner's graveyard
+	// by paying its argument instead of its mana cost, and is exiled
+	// instead of going anywhere else when it leaves the stack
+	// (flashback, CR 702.34a).
+	CastFromGraveyard
 
 	numKeywordRules
 )

@@ -6,9 +6,13 @@ import (
 )
 
 // costKeywords are the keyword abilities with costs and zone permissions:
-// cycling and typecycling (CR 702.29).
+// cycling and typecycling (CR 702.29), flashback (CR 702.34).
 func costKeywords() []*Primitive {
 	out := []*Primitive{
+		keyword("flashback", "The card may be cast from its owner's graveyard by paying this cost instead of its mana cost (an alternative cost, CR 118.9); cast that way, it is exiled instead of going anywhere else whenever it would leave the stack, resolving or countered (CR 702.34a). Timing and targets are the card's own.",
+			"keyword flashback({3}{R})", p("cost", dsl.Mana)).
+			says(Template{Text: "flashback {cost}", Reminder: "You may cast this card from your graveyard for its flashback cost. Then exile it."}).
+			rule(interp.CastFromGraveyard),
 		keyword("cycling", "An activated ability from its owner's hand: \"[Cost], Discard this card: Draw a card.\" (CR 702.29a).",
 			"keyword cycling({2})", p("cost", dsl.Mana)).
 			says(Template{Text: "cycling {cost}", Reminder: "{cost}, Discard this card: Draw a card."}).
