@@ -8,8 +8,11 @@ import (
 // PlayOpts are the choices a player announces when casting a spell or
 // activating an ability (CR 601.2b–c): X, modes, targets, how to pay.
 type PlayOpts struct {
-	X       int
-	HasX    bool
+	X    int
+	HasX bool
+	// Kicks is how many times the caster pays the spell's kicker cost
+	// (CR 702.33a, 702.33c), announced with the modes (CR 601.2b).
+	Kicks   int
 	Modes   []int // 0-based mode indexes
 	Targets []Ref // in the order of the target requirements
 	// Pay lists the mana abilities to activate while paying (CR 601.2g):
@@ -145,6 +148,9 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 		spell.Modes = opt.Modes
 		g.logf("modes: %s", modesText(opt.Modes))
 	}
+	if opt.Kicks > 0 {
+		g.announceKicks(spell, c, opt.Kicks)
+	}
 	if c.ManaCost.HasX() {
 		if !opt.HasX {
 			Fail("casting %s needs a choice of X", c.Name)
@@ -242,6 +248,7 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 			g.exerciseKeyword(spell, kw.Name)
 		}
 	}
+	total = g.addKickerCosts(spell, c, total)
 	changes := g.costChanges()
 	// CR 601.2f: increases apply before reductions.
 	for _, ch := range changes {

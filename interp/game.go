@@ -105,6 +105,10 @@ type Object struct {
 	// keyword's permission, whose cost replaces its mana cost (flashback,
 	// CR 702.34a, 118.9).
 	CastFromGraveyard bool
+	// Kicks is how many times its kicker cost was paid as it was cast
+	// (CR 702.33d: it "was kicked"); the permanent a spell becomes keeps
+	// it.
+	Kicks int
 	// Monstrous is set by monstrosity (CR 701.37c).
 	Monstrous bool
 	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.

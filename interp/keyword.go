@@ -138,6 +138,12 @@ const (
 	// instead of going anywhere else when it leaves the stack
 	// (flashback, CR 702.34a).
 	CastFromGraveyard
+	// OptionalAdditionalCost: an additional cost the caster may pay once
+	// as the spell is cast (kicker, CR 702.33a).
+	OptionalAdditionalCost
+	// OptionalAdditionalCostAnyTimes: an additional cost the caster may
+	// pay any number of times (multikicker, CR 702.33c).
+	OptionalAdditionalCostAnyTimes
 
 	numKeywordRules
 )

@@ -108,6 +108,8 @@ type Step struct {
 	Object  *SRef
 	Ability *ast.IntLit
 	X       *ast.IntLit
+	// Kicked is how many times the spell's kicker cost is paid.
+	Kicked  *ast.IntLit
 	Modes   []*ast.IntLit
 	Targets []*SRef
 	Pay     []*PayItem

@@ -13,6 +13,19 @@ func costKeywords() []*Primitive {
 			"keyword flashback({3}{R})", p("cost", dsl.Mana)).
 			says(Template{Text: "flashback {cost}", Reminder: "You may cast this card from your graveyard for its flashback cost. Then exile it."}).
 			rule(interp.CastFromGraveyard),
+		keyword("kicker", "An optional additional cost: the caster may pay it once as the spell is cast (CR 702.33a); the spell, and the permanent it becomes, \"was kicked\" (702.33d). A scenario pays it with `kicked 1`.",
+			"keyword kicker({4})", p("cost", dsl.Mana)).
+			says(Template{Text: "kicker {cost}", Reminder: "You may pay an additional {cost} as you cast this spell."}).
+			rule(interp.OptionalAdditionalCost),
+		keyword("multikicker", "An optional additional cost the caster may pay any number of times as the spell is cast (CR 702.33c); `times-kicked` counts the payments. A scenario pays it with `kicked N`.",
+			"keyword multikicker({1}{G})", p("cost", dsl.Mana)).
+			says(Template{Text: "multikicker {cost}", Reminder: "You may pay an additional {cost} any number of times as you cast this spell."}).
+			rule(interp.OptionalAdditionalCostAnyTimes),
+		fn("times-kicked", dsl.Number, dsl.AnyAbility,
+			"How many times the object's kicker or multikicker cost was paid as it was cast (CR 702.33d); 0 if it wasn't kicked or wasn't cast. A permanent keeps the count of the spell it was.",
+			"effect enters-with-counters(+1/+1, times-kicked(self))", p("object", dsl.Object)).
+			says(Template{Text: "the number of times {object} was kicked", Forms: map[string]string{"each": "each time {object} was kicked"}}).
+			eval(castFact(func(o *interp.Object) int { return o.Kicks })),
 		keyword("cycling", "An activated ability from its owner's hand: \"[Cost], Discard this card: Draw a card.\" (CR 702.29a).",
 			"keyword cycling({2})", p("cost", dsl.Mana)).
 			says(Template{Text: "cycling {cost}", Reminder: "{cost}, Discard this card: Draw a card."}).
@@ -57,3 +70,18 @@ func hasSubtype(subtype string) func(*interp.Chars) bool {
 
 // basicLand tests for a basic land (CR 205.4c).
 func basicLand(c *interp.Chars) bool { return c.Is("Land") && c.Is("Basic") }
+
+// castFact is the implementation of a number its "object" argument keeps
+// from being cast (the mana spent, the times kicked): 0 when there is no
+// such object.
+func castFact(of func(*interp.Object) int) func(b *binder) evalFn {
+	return func(b *binder) evalFn {
+		object := b.object("object")
+		return func(x *ctx, a argv) val {
+			if o := object.Of(x, a); o != nil {
+				return of(o)
+			}
+			return 0
+		}
+	}
+}
