@@ -144,6 +144,10 @@ const (
 	// OptionalAdditionalCostAnyTimes: an additional cost the caster may
 	// pay any number of times (multikicker, CR 702.33c).
 	OptionalAdditionalCostAnyTimes
+	// DamageAsCounters: it deals damage to creatures in the form of -1/-1
+	// counters and to players in the form of poison counters (infect,
+	// CR 702.90b, 120.3b, 120.3d).
+	DamageAsCounters
 
 	numKeywordRules
 )

@@ -6,9 +6,15 @@ import (
 )
 
 // costKeywords are the keyword abilities with costs and zone permissions:
-// cycling and typecycling (CR 702.29), flashback (CR 702.34).
+// cycling and typecycling (CR 702.29), flashback (CR 702.34), kicker and
+// multikicker (CR 702.33); and infect (CR 702.90), which the same cards
+// need.
 func costKeywords() []*Primitive {
 	out := []*Primitive{
+		keyword("infect", "It deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters (CR 702.90b, 120.3b, 120.3d): the damage is dealt (lifelink and deathtouch still apply) but isn't marked and causes no life loss; ten poison counters lose the game (CR 704.5c).",
+			"keyword infect").
+			says(Template{Text: "infect", Reminder: "This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters."}).
+			rule(interp.DamageAsCounters),
 		keyword("flashback", "The card may be cast from its owner's graveyard by paying this cost instead of its mana cost (an alternative cost, CR 118.9); cast that way, it is exiled instead of going anywhere else whenever it would leave the stack, resolving or countered (CR 702.34a). Timing and targets are the card's own.",
 			"keyword flashback({3}{R})", p("cost", dsl.Mana)).
 			says(Template{Text: "flashback {cost}", Reminder: "You may cast this card from your graveyard for its flashback cost. Then exile it."}).
