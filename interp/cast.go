@@ -8,8 +8,11 @@ import (
 // PlayOpts are the choices a player announces when casting a spell or
 // activating an ability (CR 601.2b–c): X, modes, targets, how to pay.
 type PlayOpts struct {
-	X       int
-	HasX    bool
+	X    int
+	HasX bool
+	// Kicks is how many times the caster pays the spell's kicker cost
+	// (CR 702.33a, 702.33c), announced with the modes (CR 601.2b).
+	Kicks   int
 	Modes   []int // 0-based mode indexes
 	Targets []Ref // in the order of the target requirements
 	// Pay lists the mana abilities to activate while paying (CR 601.2g):
@@ -73,10 +76,12 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 	if o == nil || o.Left {
 		return &RuntimeError{Msg: "there is no such card to cast"}
 	}
-	if o.Zone != Hand || o.Owner != p {
+	c := g.Chars(o)
+	// CR 702.34a: flashback lets a card be cast from its owner's graveyard.
+	fromGraveyard := o.Zone == Graveyard && c.Has(CastFromGraveyard)
+	if (o.Zone != Hand && !fromGraveyard) || o.Owner != p {
 		return &RuntimeError{Msg: fmt.Sprintf("%s can't cast %s: it is not in their hand", g.PlayerName(p), g.Name(card))}
 	}
-	c := g.Chars(o)
 	if c.Is("Land") {
 		return &RuntimeError{Msg: "a land is played, not cast"}
 	}
@@ -112,11 +117,20 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	g.GivePriority(p)
 	c := g.Chars(o)
 	def := g.spellAbility(o)
+	fromGraveyard := o.Zone == Graveyard
 	// 601.2a: the card moves to the stack.
 	spell := g.moveToStack(o, p)
 	g.logf("%s casts %s", g.PlayerName(p), g.Name(spell.ID))
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
+	if fromGraveyard {
+		// CR 702.34a: cast from the graveyard for its flashback cost, it is
+		// exiled whenever it would leave the stack.
+		kw, _ := c.KeywordFor(CastFromGraveyard)
+		spell.CastFromGraveyard, spell.ExileIfLeaves = true, true
+		g.exerciseKeyword(spell, kw.Name)
+		g.logf("cast from the graveyard by %s", kw.Name)
+	}
 	x := &Ctx{G: g, Source: spell.ID, Controller: p, Ability: def, Line: 0}
 	if def != nil {
 		x.Slots = make([]Value, def.Slots)
@@ -133,6 +147,9 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 		}
 		spell.Modes = opt.Modes
 		g.logf("modes: %s", modesText(opt.Modes))
+	}
+	if opt.Kicks > 0 {
+		g.announceKicks(spell, c, opt.Kicks)
 	}
 	if c.ManaCost.HasX() {
 		if !opt.HasX {
@@ -215,6 +232,12 @@ func (g *Game) moveToStack(o *Object, p PlayerID) *Object {
 func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 	c := g.Chars(spell)
 	total := c.ManaCost.Resolve(spell.X)
+	if kw, ok := c.KeywordFor(CastFromGraveyard); ok && spell.CastFromGraveyard && kw.Arg != nil && kw.Arg.Op == OpMana {
+		// CR 702.34a, 118.9: the flashback cost is an alternative cost, paid
+		// instead of the mana cost; additional costs, increases and
+		// reductions apply to it (CR 601.2f).
+		total = kw.Arg.Mana.Resolve(spell.X)
+	}
 	if kw, ok := c.KeywordFor(CostPerExtraMode); ok && len(spell.Modes) > 1 {
 		x := &Ctx{G: g, Source: spell.ID, Controller: p}
 		if mc, ok := x.Eval(kw.Arg).(ManaCost); ok {
@@ -225,6 +248,7 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 			g.exerciseKeyword(spell, kw.Name)
 		}
 	}
+	total = g.addKickerCosts(spell, c, total)
 	changes := g.costChanges()
 	// CR 601.2f: increases apply before reductions.
 	for _, ch := range changes {

@@ -122,9 +122,16 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 			g.logf("%s deals %d damage to %s: %s removed, %d left (CR 120.3c)", g.Name(src), n, g.Name(o.ID), countNoun(removed, "loyalty counter"), have-removed)
 		}
 		if c.Is("Creature") || !c.Is("Planeswalker") {
-			// CR 120.3e: damage dealt to a creature is marked on it.
-			o.Damage += n
-			g.logf("%s deals %d damage to %s", g.Name(src), n, g.Name(o.ID))
+			if kw, ok := g.infects(srcObj); ok && c.Is("Creature") {
+				// CR 120.3d, 702.90b: damage from a source with infect
+				// becomes -1/-1 counters on the creature; it isn't marked.
+				g.logf("%s deals %d damage to %s as -1/-1 counters (%s, CR 702.90b)", g.Name(src), n, g.Name(o.ID), kw.Name)
+				g.AddCounters(o.ID, MinusOneCounter, n)
+			} else {
+				// CR 120.3e: damage dealt to a creature is marked on it.
+				o.Damage += n
+				g.logf("%s deals %d damage to %s", g.Name(src), n, g.Name(o.ID))
+			}
 			if srcObj != nil && c.Is("Creature") {
 				if kw, ok := g.Chars(srcObj).KeywordFor(DamageIsLethal); ok {
 					// CR 702.2b: the state-based action of 704.5h will
@@ -134,6 +141,11 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 				}
 			}
 		}
+	} else if kw, ok := g.infects(srcObj); ok {
+		// CR 120.3b, 702.90b: damage from a source with infect gives the
+		// player poison counters; they lose no life.
+		g.logf("%s deals %d damage to %s as poison counters (%s, CR 702.90b)", g.Name(src), n, g.PlayerName(to.Player), kw.Name)
+		g.AddPlayerCounters(to.Player, PoisonCounter, n)
 	} else {
 		pl := g.Players[to.Player]
 		pl.Life -= n
@@ -145,6 +157,21 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 	}
 	return &Event{Kind: EvDamage, Source: src, Target: to, Amount: n, Combat: combat}
 }
+
+// infects returns the infect keyword of a damage source, if it has one.
+func (g *Game) infects(src *Object) (Keyword, bool) {
+	if src == nil {
+		return Keyword{}, false
+	}
+	kw, ok := g.Chars(src).KeywordFor(DamageAsCounters)
+	if ok {
+		g.exerciseKeyword(src, kw.Name)
+	}
+	return kw, ok
+}
+
+// MinusOneCounter is the -1/-1 counter kind (CR 122.1a).
+const MinusOneCounter CounterKind = "-1/-1"
 
 // lifelink makes the controller of a source with lifelink gain as much
 // life as the damage it dealt, as part of the damage event, not as a

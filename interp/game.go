@@ -98,8 +98,17 @@ type Object struct {
 	// (CR 606.3); cleared as each turn ends.
 	LoyaltyUsed bool
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
-	// instead (unearth, CR 702.84a).
+	// instead (unearth, CR 702.84a); on the stack, if it would leave the
+	// stack (flashback, CR 702.34a).
 	ExileIfLeaves bool
+	// CastFromGraveyard: a spell cast from its owner's graveyard by a
+	// keyword's permission, whose cost replaces its mana cost (flashback,
+	// CR 702.34a, 118.9).
+	CastFromGraveyard bool
+	// Kicks is how many times its kicker cost was paid as it was cast
+	// (CR 702.33d: it "was kicked"); the permanent a spell becomes keeps
+	// it.
+	Kicks int
 	// Monstrous is set by monstrosity (CR 701.37c).
 	Monstrous bool
 	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.

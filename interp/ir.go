@@ -201,6 +201,9 @@ type AbilityDef struct {
 	LoyaltyCost *Node
 	// Keyword names the keyword ability this ability stands for.
 	Keyword string
+	// Quality is, for the ability of a keyword whose record names a
+	// quality, that quality (typecycling's search, CR 702.29e).
+	Quality *KeywordQuality
 	Src     ast.Span
 	Text    string // the ability's source text, for the log
 	// Produces is, for a mana ability whose one effect adds fixed mana

@@ -126,6 +126,29 @@ const (
 	// names (ward, CR 702.21a).
 	CounterUnlessPaid
 
+	// Keyword abilities with costs and zone permissions (see cycling.go).
+
+	// CycleFromHand: an activated ability from its owner's hand, "[its
+	// argument], Discard this card: Draw a card." (cycling, CR 702.29a),
+	// or, for a record naming a quality, a search for a card with it
+	// (typecycling, CR 702.29e).
+	CycleFromHand
+	// CastFromGraveyard: the card may be cast from its owner's graveyard
+	// by paying its argument instead of its mana cost, and is exiled
+	// instead of going anywhere else when it leaves the stack
+	// (flashback, CR 702.34a).
+	CastFromGraveyard
+	// OptionalAdditionalCost: an additional cost the caster may pay once
+	// as the spell is cast (kicker, CR 702.33a).
+	OptionalAdditionalCost
+	// OptionalAdditionalCostAnyTimes: an additional cost the caster may
+	// pay any number of times (multikicker, CR 702.33c).
+	OptionalAdditionalCostAnyTimes
+	// DamageAsCounters: it deals damage to creatures in the form of -1/-1
+	// counters and to players in the form of poison counters (infect,
+	// CR 702.90b, 120.3b, 120.3d).
+	DamageAsCounters
+
 	numKeywordRules
 )
 

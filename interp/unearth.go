@@ -6,11 +6,17 @@ import "fmt"
 // than the battlefield, and the delayed triggers they create.
 
 // keywordAbilitiesOf returns the activated abilities keyword abilities
-// stand for: the one that changes ReturnFromGraveyard (CR 702.84a).
+// stand for: unearth's (CR 702.84a) and cycling's (CR 702.29a).
 func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 	var out []*AbilityDef
 	for _, k := range c.Keywords {
-		if k.Rule != ReturnFromGraveyard || k.Arg == nil || k.Arg.Op != OpMana {
+		if k.Arg == nil || k.Arg.Op != OpMana {
+			continue
+		}
+		if k.Rule == CycleFromHand {
+			out = append(out, cyclingAbility(k))
+		}
+		if k.Rule != ReturnFromGraveyard {
 			continue
 		}
 		// CR 702.84a: "[Cost]: Return this card from your graveyard to the

@@ -29,6 +29,12 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 		g.logf("replacement: %s is exiled instead of going to the %s (unearth)", g.Name(o.ID), to)
 		to = Exile
 	}
+	if from == Stack && o.ExileIfLeaves && to != Exile {
+		// CR 702.34a: "exile this card instead of putting it anywhere else
+		// any time it would leave the stack".
+		g.logf("replacement: %s is exiled instead of going to the %s (%s)", g.Name(o.ID), to, g.Pool.keywords[CastFromGraveyard].Name)
+		to = Exile
+	}
 	ev := &Event{Kind: EvZoneChange, Would: true, Obj: o.ID, From: from, To: to, Controller: opt.Controller, Transformed: opt.Transformed, AttachTo: opt.AttachTo}
 	n := &Object{ID: g.nextID, Card: o.Card, TokenFace: o.TokenFace, TokenCopy: o.TokenCopy, IsToken: o.IsToken, IsCopy: o.IsCopy,
 		Owner: o.Owner, Controller: o.Owner, Timestamp: g.NextTimestamp()}
@@ -44,7 +50,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 		if s := opt.FromSpell; s != nil {
 			// CR 107.3m: ETB abilities see the spell's X; the permanent keeps
 			// the mana spent to cast it.
-			n.X, n.ManaSpent, n.WasCast = s.X, s.ManaSpent, s.WasCast
+			n.X, n.ManaSpent, n.WasCast, n.Kicks = s.X, s.ManaSpent, s.WasCast, s.Kicks
 		}
 		n.Zone = Battlefield
 		// The entering object is looked at as it would exist on the

@@ -30,6 +30,9 @@ type renderer struct {
 	// effects, and andSubject that of the item before the one being
 	// rendered, which may leave out a subject it shares (see clause).
 	lastSubject, andSubject *phrase
+	// elided is set when a clause left out the subject it shares with the
+	// item before it.
+	elided bool
 	// granted is set inside a granted ability: the object is "this
 	// creature".
 	granted bool
@@ -332,11 +335,48 @@ func (r *renderer) list(items []*ast.Bound, f string) string {
 		if i > 0 {
 			r.andSubject = r.lastSubject
 		}
-		r.lastSubject = nil
+		r.lastSubject, r.elided = nil, false
 		parts = append(parts, r.expr(b.X, f).s)
 		r.andSubject = nil
+		if i > 0 && r.elided {
+			parts[i-1] = r.sharedDuration(items[i-1].X, b.X, parts[i-1], parts[i])
+		}
 	}
 	return r.joinList(parts)
+}
+
+// sharedDuration says a duration once for two clauses with one subject
+// that last as long: "gets +2/+0 and gains indestructible until end of
+// turn". It returns the first clause without the duration when both end
+// with the same one.
+func (r *renderer) sharedDuration(a, b ast.Expr, first, second string) string {
+	da, db := r.durationArg(a), r.durationArg(b)
+	if da == nil || db == nil {
+		return first
+	}
+	d := " " + r.expr(db, "").s
+	if d == " " || d != " "+r.expr(da, "").s || !strings.HasSuffix(first, d) || !strings.HasSuffix(second, d) {
+		return first
+	}
+	return strings.TrimSuffix(first, d)
+}
+
+// durationArg is a call's argument of the duration type, or nil.
+func (r *renderer) durationArg(e ast.Expr) ast.Expr {
+	call, ok := unparen(e).(*ast.Call)
+	if !ok {
+		return nil
+	}
+	pr := r.primOf(r.info.Entries[call])
+	if pr == nil {
+		return nil
+	}
+	for _, p := range pr.Sig.Params {
+		if p.Type == dsl.Duration {
+			return r.arg(call, pr, p.Name)
+		}
+	}
+	return nil
 }
 
 // spell renders an instant's or sorcery's clauses: each effect line a

@@ -238,6 +238,7 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 	mine := sp
 	r.lastSubject = &mine
 	if same {
+		r.elided = true
 		return phrase{s: conjugate(rest, *prev)}
 	}
 	switch {

@@ -345,7 +345,7 @@ func (s *scn) objSetup(line int) *ObjSetup {
 }
 
 // optionWords end a reference list; they can't be labels.
-var optionWords = map[string]bool{"ability": true, "x": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
+var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
 
 func (s *scn) ref() *SRef {
 	t := s.next()
@@ -478,6 +478,9 @@ func (s *scn) options(st *Step, line int) {
 		case word(t, "x"):
 			s.next()
 			st.X = s.integer("a value of X")
+		case word(t, "kicked"):
+			s.next()
+			st.Kicked = s.integer("how many times the spell is kicked")
 		case word(t, "modes"):
 			s.next()
 			for {
@@ -530,7 +533,7 @@ func (s *scn) options(st *Step, line int) {
 
 // answerWords are the options a choice names by a word: yes or no, and
 // done to stop choosing (a search that finds fewer cards than it may).
-var answerWords = map[string]bool{"yes": true, "no": true, "done": true}
+var answerWords = map[string]bool{"yes": true, "no": true, "done": true, "nothing": true}
 
 func (s *scn) answer(line int) *Answer {
 	t := s.peek()

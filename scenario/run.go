@@ -283,6 +283,9 @@ func (r *runner) opts(st *Step) interp.PlayOpts {
 	if st.X != nil {
 		o.X, o.HasX = st.X.Value, true
 	}
+	if st.Kicked != nil {
+		o.Kicks = st.Kicked.Value
+	}
 	for _, m := range st.Modes {
 		o.Modes = append(o.Modes, m.Value-1)
 	}

@@ -92,7 +92,7 @@ type PayItem struct {
 // Answer is a scripted answer to a choice: yes, no, done, a number, an object or
 // player, a mana symbol, or an order (`order 2, 1`).
 type Answer struct {
-	Word  string // "yes", "no", "done" or ""
+	Word  string // "yes", "no", "done", "nothing" (a search that finds no card) or ""
 	Int   *ast.IntLit
 	Ref   *SRef
 	Mana  *ast.ManaLit
@@ -108,6 +108,8 @@ type Step struct {
 	Object  *SRef
 	Ability *ast.IntLit
 	X       *ast.IntLit
+	// Kicked is how many times the spell's kicker cost is paid.
+	Kicked  *ast.IntLit
 	Modes   []*ast.IntLit
 	Targets []*SRef
 	Pay     []*PayItem

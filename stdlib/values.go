@@ -12,15 +12,7 @@ func values() []*Primitive {
 		fn("mana-spent-to-cast", dsl.Number, dsl.AnyAbility,
 			"The total amount of mana spent to cast the object; 0 if it wasn't cast (CR 601.2h). A copy that wasn't cast and a token count 0.",
 			"effect enters-with-counters(+1/+1, mana-spent-to-cast(self))", p("object", dsl.Object)).text("the amount of mana spent to cast {object}").
-			eval(func(b *binder) evalFn {
-				object := b.object("object")
-				return func(x *ctx, a argv) val {
-					if o := object.Of(x, a); o != nil {
-						return o.ManaSpent
-					}
-					return 0
-				}
-			}),
+			eval(castFact(func(o *interp.Object) int { return o.ManaSpent })),
 		fn("base-power", dsl.Number, dsl.AnyAbility,
 			"The object's power from its copiable values and characteristic-defining abilities and effects that set power, ignoring modifications and counters; last-known information if it left the battlefield.",
 			"effect draw(base-power(self))", p("object", dsl.Object)).text("{object:poss} base power").

@@ -1,0 +1,93 @@
+package stdlib
+
+import (
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// costKeywords are the keyword abilities with costs and zone permissions:
+// cycling and typecycling (CR 702.29), flashback (CR 702.34), kicker and
+// multikicker (CR 702.33); and infect (CR 702.90), which the same cards
+// need.
+func costKeywords() []*Primitive {
+	out := []*Primitive{
+		keyword("infect", "It deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters (CR 702.90b, 120.3b, 120.3d): the damage is dealt (lifelink and deathtouch still apply) but isn't marked and causes no life loss; ten poison counters lose the game (CR 704.5c).",
+			"keyword infect").
+			says(Template{Text: "infect", Reminder: "This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters."}).
+			rule(interp.DamageAsCounters),
+		keyword("flashback", "The card may be cast from its owner's graveyard by paying this cost instead of its mana cost (an alternative cost, CR 118.9); cast that way, it is exiled instead of going anywhere else whenever it would leave the stack, resolving or countered (CR 702.34a). Timing and targets are the card's own.",
+			"keyword flashback({3}{R})", p("cost", dsl.Mana)).
+			says(Template{Text: "flashback {cost}", Reminder: "You may cast this card from your graveyard for its flashback cost. Then exile it."}).
+			rule(interp.CastFromGraveyard),
+		keyword("kicker", "An optional additional cost: the caster may pay it once as the spell is cast (CR 702.33a); the spell, and the permanent it becomes, \"was kicked\" (702.33d). A scenario pays it with `kicked 1`.",
+			"keyword kicker({4})", p("cost", dsl.Mana)).
+			says(Template{Text: "kicker {cost}", Reminder: "You may pay an additional {cost} as you cast this spell."}).
+			rule(interp.OptionalAdditionalCost),
+		keyword("multikicker", "An optional additional cost the caster may pay any number of times as the spell is cast (CR 702.33c); `times-kicked` counts the payments. A scenario pays it with `kicked N`.",
+			"keyword multikicker({1}{G})", p("cost", dsl.Mana)).
+			says(Template{Text: "multikicker {cost}", Reminder: "You may pay an additional {cost} any number of times as you cast this spell."}).
+			rule(interp.OptionalAdditionalCostAnyTimes),
+		fn("times-kicked", dsl.Number, dsl.AnyAbility,
+			"How many times the object's kicker or multikicker cost was paid as it was cast (CR 702.33d); 0 if it wasn't kicked or wasn't cast. A permanent keeps the count of the spell it was.",
+			"effect enters-with-counters(+1/+1, times-kicked(self))", p("object", dsl.Object)).
+			says(Template{Text: "the number of times {object} was kicked", Forms: map[string]string{"each": "each time {object} was kicked"}}).
+			eval(castFact(func(o *interp.Object) int { return o.Kicks })),
+		keyword("cycling", "An activated ability from its owner's hand: \"[Cost], Discard this card: Draw a card.\" (CR 702.29a).",
+			"keyword cycling({2})", p("cost", dsl.Mana)).
+			says(Template{Text: "cycling {cost}", Reminder: "{cost}, Discard this card: Draw a card."}).
+			rule(interp.CycleFromHand),
+	}
+	return append(out, typecyclings()...)
+}
+
+// typecyclings are the typecycling keywords (CR 702.29e): one record for
+// each quality the search looks for, the family sharing cycling's rule.
+func typecyclings() []*Primitive {
+	type cycling struct{ name, text, what string }
+	var out []*Primitive
+	for _, c := range []cycling{
+		{"basic-landcycling", "basic landcycling", ""},
+		{"plainscycling", "plainscycling", "Plains"},
+		{"islandcycling", "islandcycling", "Island"},
+		{"swampcycling", "swampcycling", "Swamp"},
+		{"mountaincycling", "mountaincycling", "Mountain"},
+		{"forestcycling", "forestcycling", "Forest"},
+	} {
+		card, test := "an "+c.what+" card", hasSubtype(c.what)
+		if c.what == "" {
+			card, test = "a basic land card", basicLand
+		} else if c.what != "Island" {
+			card = "a " + c.what + " card"
+		}
+		pr := keyword(c.name, "An activated ability from its owner's hand: \"[Cost], Discard this card: Search your library for "+card+", reveal it, put it into your hand, then shuffle.\" (CR 702.29e); the player may find nothing (CR 701.19b).",
+			"keyword "+c.name+"({2})", p("cost", dsl.Mana)).
+			says(Template{Text: c.text + " {cost}", Reminder: "{cost}, Discard this card: Search your library for " + card + ", reveal it, put it into your hand, then shuffle."}).
+			rule(interp.CycleFromHand)
+		pr.Impl.Quality = &interp.KeywordQuality{Test: test}
+		out = append(out, pr)
+	}
+	return out
+}
+
+// hasSubtype tests for an object with the subtype.
+func hasSubtype(subtype string) func(*interp.Chars) bool {
+	return func(c *interp.Chars) bool { return c.Is(subtype) }
+}
+
+// basicLand tests for a basic land (CR 205.4c).
+func basicLand(c *interp.Chars) bool { return c.Is("Land") && c.Is("Basic") }
+
+// castFact is the implementation of a number its "object" argument keeps
+// from being cast (the mana spent, the times kicked): 0 when there is no
+// such object.
+func castFact(of func(*interp.Object) int) func(b *binder) evalFn {
+	return func(b *binder) evalFn {
+		object := b.object("object")
+		return func(x *ctx, a argv) val {
+			if o := object.Of(x, a); o != nil {
+				return of(o)
+			}
+			return 0
+		}
+	}
+}
