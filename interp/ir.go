@@ -131,6 +131,11 @@ const (
 	// with one is a loyalty ability, with the timing of CR 606.3. Its first
 	// argument is the number of loyalty counters, its Loyalty field the sign.
 	RoleLoyaltyCost
+	// RoleModifiesEarlier marks an effect that is later text modifying the
+	// meaning of earlier text of the same ability ("Destroy target
+	// creature. It can't be regenerated.", CR 608.2c): it is carried out
+	// before the effects written before it.
+	RoleModifiesEarlier
 )
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -547,6 +552,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 			}
 		}
 	}
+	def.Effects = hoistModifiers(def.Effects)
 	def.Slots = fr.n
 	markLoyalty(def)
 	def.Produces = fixedProduction(def)
@@ -559,6 +565,23 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 		def.IsManaTrigger = def.Trigger.Fn.ManaTrigger && abilityHas(def, RoleProduceMana)
 	}
 	return def
+}
+
+// hoistModifiers moves the effects that modify earlier text (CR 608.2c)
+// before the others, keeping the order within each group.
+func hoistModifiers(effects []*Node) []*Node {
+	var mods, rest []*Node
+	for _, e := range effects {
+		if e != nil && e.Op == OpCall && e.Fn != nil && e.Fn.Role == RoleModifiesEarlier {
+			mods = append(mods, e)
+		} else {
+			rest = append(rest, e)
+		}
+	}
+	if len(mods) == 0 {
+		return effects
+	}
+	return append(mods, rest...)
 }
 
 // fixedProduction returns the types a mana ability adds when its one

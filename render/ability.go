@@ -48,6 +48,11 @@ type renderer struct {
 	copied  string       // what a copy effect copies, for {copied}
 	plural  bool         // rendering the qualifiers of a plural filter
 	implied []string     // filter words the primitive being rendered implies
+	// lastSet is the set a filter phrase named last (see exprKey), and
+	// continuing is set while a sentence that continues the one before is
+	// written (Template.Continues): it may name that set as "they".
+	lastSet    string
+	continuing bool
 	// eachs are the "for each" numbers of counted nouns, said at the end
 	// of the primitive's phrase: "put a +1/+1 counter on it for each …".
 	eachs []ast.Expr
@@ -73,7 +78,31 @@ func (r *renderer) startAbility() {
 }
 
 func (r *renderer) startSentence() {
-	r.last, r.subject, r.seen = nil, nil, map[any]bool{}
+	r.last, r.subject, r.seen, r.lastSet, r.continuing = nil, nil, map[any]bool{}, "", false
+}
+
+// nextSentence starts the sentence of an effect line after another: a
+// line that continues the one before keeps what it named.
+func (r *renderer) nextSentence(l []*ast.Bound) {
+	if r.continues(l) {
+		r.subject, r.seen, r.continuing = nil, map[any]bool{}, true
+		return
+	}
+	r.startSentence()
+}
+
+// continues reports whether an effect line's first effect is later text
+// that modifies the sentence before it (Template.Continues).
+func (r *renderer) continues(l []*ast.Bound) bool {
+	if len(l) == 0 {
+		return false
+	}
+	call, ok := unparen(l[0].X).(*ast.Call)
+	if !ok {
+		return false
+	}
+	pr := r.primOf(r.info.Entries[call])
+	return pr != nil && pr.Template.Continues
 }
 
 // collect records the targets and bound names of an ability's clauses.
@@ -276,7 +305,7 @@ func (r *renderer) sentences(lines [][]*ast.Bound, form string, capFirst bool) s
 	var out []string
 	for i, l := range lines {
 		if i > 0 {
-			r.startSentence()
+			r.nextSentence(l)
 		}
 		s := r.list(l, form)
 		if i > 0 || capFirst {
@@ -310,10 +339,23 @@ func (r *renderer) spell(cls []ast.Clause) []string {
 	r.collect(cls)
 	cs := sortClauses(cls)
 	var paras []string
-	for _, l := range cs.effects {
-		r.startSentence()
-		paras = append(paras, r.finish(subst(r.form("spell"), map[string]string{"effect": capitalise(r.list(l, ""))})))
+	// Each effect line is a paragraph, but for a line that continues the
+	// one before: that is another sentence of its paragraph.
+	var lines [][]*ast.Bound
+	flush := func() {
+		if len(lines) > 0 {
+			r.startSentence()
+			paras = append(paras, r.finish(subst(r.form("spell"), map[string]string{"effect": r.sentences(lines, "", true)})))
+		}
+		lines = nil
 	}
+	for _, l := range cs.effects {
+		if !r.continues(l) {
+			flush()
+		}
+		lines = append(lines, l)
+	}
+	flush()
 	if cs.choose != nil {
 		paras = append(paras, subst(r.form("modal"), map[string]string{"choose": r.chooseWords(cs.choose.Min.Value, cs.choose.Max.Value, len(cs.modes))}))
 	}
