@@ -30,6 +30,8 @@ type renderer struct {
 	// effects, and andSubject that of the item before the one being
 	// rendered, which may leave out a subject it shares (see clause).
 	lastSubject, andSubject *phrase
+	// lastRecord and andRecord are the records of those clauses.
+	lastRecord, andRecord *Record
 	// granted is set inside a granted ability: the object is "this
 	// creature".
 	granted bool
@@ -323,11 +325,11 @@ func (r *renderer) list(items []*ast.Bound, f string) string {
 	r.lastSubject = nil
 	for i, b := range items {
 		if i > 0 {
-			r.andSubject = r.lastSubject
+			r.andSubject, r.andRecord = r.lastSubject, r.lastRecord
 		}
-		r.lastSubject = nil
+		r.lastSubject, r.lastRecord = nil, nil
 		parts = append(parts, r.expr(b.X, f).s)
-		r.andSubject = nil
+		r.andSubject, r.andRecord = nil, nil
 	}
 	return r.joinList(parts)
 }
