@@ -136,6 +136,10 @@ const (
 	// creature. It can't be regenerated.", CR 608.2c): it is carried out
 	// before the effects written before it.
 	RoleModifiesEarlier
+	// RoleAnyPlayer marks a part of an activation cost that pays nothing
+	// but lets any player activate the ability ("Any player may activate
+	// this ability.", CR 602.2).
+	RoleAnyPlayer
 )
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -197,6 +201,9 @@ type AbilityDef struct {
 	// Zone is where an activated ability works from when it is not the
 	// battlefield (unearth: the graveyard, CR 702.84a).
 	Zone Zone
+	// AnyPlayer: any player may activate it, not only its source's
+	// controller (CR 602.2); the player who activates it controls it.
+	AnyPlayer bool
 	// SorcerySpeed: "activate only as a sorcery" (CR 602.5d).
 	SorcerySpeed bool
 	// Loyalty marks a loyalty ability (CR 606.3); LoyaltyCost is the

@@ -204,9 +204,13 @@ func (r *renderer) ability(a *ast.Ability) string {
 		vals["effect"] = r.sentences(cs.effects, effForm, false)
 	case ast.Activated, ast.ManaAbility:
 		tpl = r.form(a.Kind.String())
-		vals["cost"] = r.costs(cs.costs)
+		costs, after := r.costSentences(cs.costs)
+		vals["cost"] = r.costs(costs)
 		r.startSentence()
 		vals["effect"] = r.sentences(cs.effects, "", true)
+		for _, s := range after {
+			vals["effect"] += ". " + capitalise(s)
+		}
 	case ast.Static:
 		tpl = r.form("static")
 		vals["effect"] = capitalise(r.sentences(cs.effects, "", true))
@@ -298,6 +302,22 @@ func (r *renderer) costs(items []*ast.Bound) string {
 		parts = append(parts, capitalise(r.expr(b.X, "verb").s))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// costSentences separates from an activation cost the words said as a
+// sentence after the effect (their form "sentence": "Any player may
+// activate this ability.").
+func (r *renderer) costSentences(items []*ast.Bound) (costs []*ast.Bound, after []string) {
+	for _, b := range items {
+		if id, ok := unparenIdent(b.X); ok {
+			if pr := r.primOf(r.info.Entries[id]); pr != nil && pr.Template.Forms["sentence"] != "" {
+				after = append(after, pr.Template.Forms["sentence"])
+				continue
+			}
+		}
+		costs = append(costs, b)
+	}
+	return costs, after
 }
 
 // sentences renders effect lines: the items of a line joined with "and",

@@ -240,11 +240,14 @@ func (rd *reader) ability(s string) []string {
 			}
 		}
 	}
-	// Activated and mana: "{cost}: {effect}."
+	// Activated and mana: "{cost}: {effect}.", and the cost words said
+	// as a sentence after it ("Any player may activate this ability.").
 	if i := strings.Index(s, ": "); i > 0 {
+		effs, after := rd.costSentences(s[i+2:])
 		for _, c := range rd.costs(s[:i], st) {
+			c.v += after
 			for _, kind := range []dsl.Place{dsl.InActivated, dsl.InMana} {
-				for _, eff := range rd.sentences(s[i+2:], "", c.st, kind) {
+				for _, eff := range rd.sentences(effs, "", c.st, kind) {
 					name := "activated"
 					if kind == dsl.InMana {
 						name = "mana"
@@ -281,6 +284,24 @@ func (rd *reader) ability(s string) []string {
 		}
 	}
 	return out
+}
+
+// costSentences cuts from the end of an activated ability's effect the
+// sentences of cost words (their form "sentence"), returning the effect
+// and those words as more cost items.
+func (rd *reader) costSentences(s string) (string, string) {
+	after := ""
+	for i := range rd.Records {
+		rec := &rd.Records[i]
+		sen := rec.Template.Forms["sentence"]
+		if rec.Sig.Result != dsl.Cost || sen == "" {
+			continue
+		}
+		if rest, ok := strings.CutSuffix(s, ". "+capitalise(sen)+"."); ok {
+			s, after = rest+".", after+", "+rec.Name
+		}
+	}
+	return s, after
 }
 
 // afterEvent is the state after an event that binds a name: the name is

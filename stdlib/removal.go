@@ -23,6 +23,9 @@ func removal() []*Primitive {
 					return nil
 				}
 			}),
+		word("any-player-may-activate", dsl.Cost, "Written among an activated ability's costs, it pays nothing: any player may activate the ability, not only its source's controller (CR 602.2). The player who activates it pays its costs and controls it on the stack. It reads as a sentence after the effect.",
+			"cost {2}, any-player-may-activate").says(Template{Text: "any player may activate this ability", Forms: map[string]string{"sentence": "any player may activate this ability"}}).
+			withRole(interp.RoleAnyPlayer).eval(constant(nil)),
 		fn("each-of", dsl.AnyTargets, dsl.AnyAbility, "Every object and player of either set, each once: \"each creature with flying and each player\", \"target player and each creature that player controls\". An effect on each of them acts on the first set's, then the second's, as it would on one set.",
 			"effect deal-damage(self, each-of(creature, player), 1)", p("first", dsl.AnyTargets), p("second", dsl.AnyTargets)).says(Template{Text: "{first} and {second}", Forms: map[string]string{"each": "{first:each} and {second:each}"}}).
 			eval(func(b *binder) evalFn {
