@@ -490,7 +490,9 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 			}
 			return fail("%s's ability %d can be activated only from its owner's %s (it is %s)", g.Name(id), index, ab.Zone, where)
 		}
-	case o.Controller != p || o.Zone != Battlefield:
+	case o.Zone != Battlefield || o.Controller != p && !ab.AnyPlayer:
+		// CR 602.2: only its controller may activate it, unless it says
+		// any player may.
 		return fail("%s doesn't control %s on the battlefield", g.PlayerName(p), g.Name(id))
 	}
 	if ab.SorcerySpeed && !(g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0) {

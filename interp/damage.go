@@ -113,6 +113,7 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 			return nil
 		}
 		c := g.Chars(o)
+		o.DamagedTurn = g.Turn
 		if c.Is("Planeswalker") {
 			// CR 120.3c: damage dealt to a planeswalker removes that many
 			// loyalty counters from it; it isn't marked.

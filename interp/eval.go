@@ -27,6 +27,8 @@ type FilterVal struct {
 	F    *Filter
 	X    *Ctx
 	just *Ref // a filter made from one object or player
+	// parts: a union of filters (see Union).
+	parts []*FilterVal
 }
 
 // CopyChange is one exception of a copy effect (CR 707.9): it edits the
@@ -230,6 +232,9 @@ func (f *FilterVal) match(r Ref, lki bool) bool {
 	if f.just != nil {
 		return *f.just == r || (f.just.IsObj && r.IsObj && f.just.Obj == r.Obj)
 	}
+	if f.parts != nil {
+		return f.unionMatch(r, lki)
+	}
 	x := f.X
 	if r.IsObj {
 		o := x.G.Obj(r.Obj)
@@ -313,6 +318,9 @@ func (x *Ctx) matchTerm(t *Node, r Ref) bool {
 func (f *FilterVal) Candidates() []Ref {
 	if f.just != nil {
 		return []Ref{*f.just}
+	}
+	if f.parts != nil {
+		return f.unionCandidates()
 	}
 	g := f.X.G
 	if q := g.couldProduce; q != nil && !f.F.Bound && g.CacheCheck == nil {

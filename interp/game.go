@@ -113,6 +113,11 @@ type Object struct {
 	Monstrous bool
 	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.
 	regen, regenTurn int
+	// noRegenTurn: the turn in which an effect said it can't be
+	// regenerated (CR 701.15).
+	noRegenTurn int
+	// DamagedTurn is the last turn in which damage was dealt to it.
+	DamagedTurn int
 
 	// Spell facts, kept by the permanent the spell becomes.
 	X                 int

@@ -132,6 +132,15 @@ const (
 	// with one is a loyalty ability, with the timing of CR 606.3. Its first
 	// argument is the number of loyalty counters, its Loyalty field the sign.
 	RoleLoyaltyCost
+	// RoleModifiesEarlier marks an effect that is later text modifying the
+	// meaning of earlier text of the same ability ("Destroy target
+	// creature. It can't be regenerated.", CR 608.2c): it is carried out
+	// before the effects written before it.
+	RoleModifiesEarlier
+	// RoleAnyPlayer marks a part of an activation cost that pays nothing
+	// but lets any player activate the ability ("Any player may activate
+	// this ability.", CR 602.2).
+	RoleAnyPlayer
 )
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -193,6 +202,9 @@ type AbilityDef struct {
 	// Zone is where an activated ability works from when it is not the
 	// battlefield (unearth: the graveyard, CR 702.84a).
 	Zone Zone
+	// AnyPlayer: any player may activate it, not only its source's
+	// controller (CR 602.2); the player who activates it controls it.
+	AnyPlayer bool
 	// SorcerySpeed: "activate only as a sorcery" (CR 602.5d).
 	SorcerySpeed bool
 	// Loyalty marks a loyalty ability (CR 606.3); LoyaltyCost is the
@@ -563,6 +575,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 			}
 		}
 	}
+	def.Effects = hoistModifiers(def.Effects)
 	def.Slots = fr.n
 	markLoyalty(def)
 	def.Produces = fixedProduction(def)
@@ -575,6 +588,23 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 		def.IsManaTrigger = def.Trigger.Fn.ManaTrigger && abilityHas(def, RoleProduceMana)
 	}
 	return def
+}
+
+// hoistModifiers moves the effects that modify earlier text (CR 608.2c)
+// before the others, keeping the order within each group.
+func hoistModifiers(effects []*Node) []*Node {
+	var mods, rest []*Node
+	for _, e := range effects {
+		if e != nil && e.Op == OpCall && e.Fn != nil && e.Fn.Role == RoleModifiesEarlier {
+			mods = append(mods, e)
+		} else {
+			rest = append(rest, e)
+		}
+	}
+	if len(mods) == 0 {
+		return effects
+	}
+	return append(mods, rest...)
 }
 
 // fixedProduction returns the types a mana ability adds when its one

@@ -23,12 +23,26 @@ func (g *Game) Regenerate(id ObjID) {
 	g.logf("effect: the next time %s would be destroyed this turn, it regenerates instead (CR 701.15a)", g.Name(id))
 }
 
+// CantBeRegenerated makes a permanent unable to regenerate this turn: a
+// regeneration shield doesn't replace its destruction (CR 701.15).
+func (g *Game) CantBeRegenerated(id ObjID) {
+	o := g.Obj(id)
+	if o == nil || o.Left || o.Zone != Battlefield {
+		return
+	}
+	o.noRegenTurn = g.Turn
+	g.logf("effect: %s can't be regenerated this turn (CR 701.15)", g.Name(id))
+}
+
 // notRegenerated applies regeneration shields to permanents about to be
 // destroyed and returns those that are destroyed after all.
 func (g *Game) notRegenerated(objs []*Object) []*Object {
 	var out []*Object
 	for _, o := range objs {
-		if o.regen > 0 && o.regenTurn == g.Turn {
+		if o.regen > 0 && o.regenTurn == g.Turn && o.noRegenTurn == g.Turn {
+			g.logf("%s can't be regenerated: its regeneration shield doesn't apply (CR 701.15)", g.Name(o.ID))
+		}
+		if o.regen > 0 && o.regenTurn == g.Turn && o.noRegenTurn != g.Turn {
 			o.regen--
 			g.logf("replacement: %s regenerates instead of being destroyed (CR 701.15a): all damage is removed from it", g.Name(o.ID))
 			o.Damage = 0

@@ -8,6 +8,9 @@ func markLoyalty(def *AbilityDef) {
 		if n := cp.Node; n != nil && n.Op == OpCall && n.Fn != nil && n.Fn.Role == RoleLoyaltyCost {
 			def.Loyalty, def.SorcerySpeed, def.LoyaltyCost = true, true, n
 		}
+		if n := cp.Node; n != nil && n.Op == OpCall && n.Fn != nil && n.Fn.Role == RoleAnyPlayer {
+			def.AnyPlayer = true
+		}
 	}
 }
 

@@ -33,6 +33,8 @@ type renderer struct {
 	// elided is set when a clause left out the subject it shares with the
 	// item before it.
 	elided bool
+	// lastRecord and andRecord are the records of those clauses.
+	lastRecord, andRecord *Record
 	// granted is set inside a granted ability: the object is "this
 	// creature".
 	granted bool
@@ -51,6 +53,11 @@ type renderer struct {
 	copied  string       // what a copy effect copies, for {copied}
 	plural  bool         // rendering the qualifiers of a plural filter
 	implied []string     // filter words the primitive being rendered implies
+	// lastSet is the set a filter phrase named last (see exprKey), and
+	// continuing is set while a sentence that continues the one before is
+	// written (Template.Continues): it may name that set as "they".
+	lastSet    string
+	continuing bool
 	// eachs are the "for each" numbers of counted nouns, said at the end
 	// of the primitive's phrase: "put a +1/+1 counter on it for each …".
 	eachs []ast.Expr
@@ -76,7 +83,31 @@ func (r *renderer) startAbility() {
 }
 
 func (r *renderer) startSentence() {
-	r.last, r.subject, r.seen = nil, nil, map[any]bool{}
+	r.last, r.subject, r.seen, r.lastSet, r.continuing = nil, nil, map[any]bool{}, "", false
+}
+
+// nextSentence starts the sentence of an effect line after another: a
+// line that continues the one before keeps what it named.
+func (r *renderer) nextSentence(l []*ast.Bound) {
+	if r.continues(l) {
+		r.subject, r.seen, r.continuing = nil, map[any]bool{}, true
+		return
+	}
+	r.startSentence()
+}
+
+// continues reports whether an effect line's first effect is later text
+// that modifies the sentence before it (Template.Continues).
+func (r *renderer) continues(l []*ast.Bound) bool {
+	if len(l) == 0 {
+		return false
+	}
+	call, ok := unparen(l[0].X).(*ast.Call)
+	if !ok {
+		return false
+	}
+	pr := r.primOf(r.info.Entries[call])
+	return pr != nil && pr.Template.Continues
 }
 
 // collect records the targets and bound names of an ability's clauses.
@@ -180,9 +211,13 @@ func (r *renderer) ability(a *ast.Ability) string {
 		vals["effect"] = r.sentences(cs.effects, effForm, false)
 	case ast.Activated, ast.ManaAbility:
 		tpl = r.form(a.Kind.String())
-		vals["cost"] = r.costs(cs.costs)
+		costs, after := r.costSentences(cs.costs)
+		vals["cost"] = r.costs(costs)
 		r.startSentence()
 		vals["effect"] = r.sentences(cs.effects, "", true)
+		for _, s := range after {
+			vals["effect"] += ". " + capitalise(s)
+		}
 	case ast.Static:
 		tpl = r.form("static")
 		vals["effect"] = capitalise(r.sentences(cs.effects, "", true))
@@ -308,6 +343,22 @@ func (r *renderer) costs(items []*ast.Bound) string {
 	return strings.Join(parts, ", ")
 }
 
+// costSentences separates from an activation cost the words said as a
+// sentence after the effect (their form "sentence": "Any player may
+// activate this ability.").
+func (r *renderer) costSentences(items []*ast.Bound) (costs []*ast.Bound, after []string) {
+	for _, b := range items {
+		if id, ok := unparenIdent(b.X); ok {
+			if pr := r.primOf(r.info.Entries[id]); pr != nil && pr.Template.Forms["sentence"] != "" {
+				after = append(after, pr.Template.Forms["sentence"])
+				continue
+			}
+		}
+		costs = append(costs, b)
+	}
+	return costs, after
+}
+
 // sentences renders effect lines: the items of a line joined with "and",
 // the lines as sentences. capFirst capitalises the first sentence too
 // (after a colon, or at the start of a paragraph).
@@ -315,7 +366,7 @@ func (r *renderer) sentences(lines [][]*ast.Bound, form string, capFirst bool) s
 	var out []string
 	for i, l := range lines {
 		if i > 0 {
-			r.startSentence()
+			r.nextSentence(l)
 		}
 		s := r.list(l, form)
 		if i > 0 || capFirst {
@@ -333,11 +384,11 @@ func (r *renderer) list(items []*ast.Bound, f string) string {
 	r.lastSubject = nil
 	for i, b := range items {
 		if i > 0 {
-			r.andSubject = r.lastSubject
+			r.andSubject, r.andRecord = r.lastSubject, r.lastRecord
 		}
-		r.lastSubject, r.elided = nil, false
+		r.lastSubject, r.elided, r.lastRecord = nil, false, nil
 		parts = append(parts, r.expr(b.X, f).s)
-		r.andSubject = nil
+		r.andSubject, r.andRecord = nil, nil
 		if i > 0 && r.elided {
 			parts[i-1] = r.sharedDuration(items[i-1].X, b.X, parts[i-1], parts[i])
 		}
@@ -386,15 +437,25 @@ func (r *renderer) spell(cls []ast.Clause) []string {
 	r.collect(cls)
 	cs := sortClauses(cls)
 	var paras []string
-	for i, l := range cs.effects {
-		r.startSentence()
-		s := r.finish(subst(r.form("spell"), map[string]string{"effect": capitalise(r.list(l, ""))}))
-		if cs.also[i] && len(paras) > 0 {
-			paras[len(paras)-1] += " " + s
-			continue
+	// Each effect line is a paragraph, but for a line that continues the
+	// one before (written `also`, or a record that continues, such as
+	// "It can't be regenerated."): that is another sentence of its
+	// paragraph.
+	var lines [][]*ast.Bound
+	flush := func() {
+		if len(lines) > 0 {
+			r.startSentence()
+			paras = append(paras, r.finish(subst(r.form("spell"), map[string]string{"effect": r.sentences(lines, "", true)})))
 		}
-		paras = append(paras, s)
+		lines = nil
 	}
+	for i, l := range cs.effects {
+		if !cs.also[i] && !r.continues(l) {
+			flush()
+		}
+		lines = append(lines, l)
+	}
+	flush()
 	if cs.choose != nil {
 		paras = append(paras, subst(r.form("modal"), map[string]string{"choose": r.chooseWords(cs.choose.Min.Value, cs.choose.Max.Value, len(cs.modes))}))
 	}

@@ -52,6 +52,14 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	case "", "verb", "base", "trigger":
 		mode = "a"
 	}
+	if r.continuing && r.lastSet != "" && exprKey(exprOf(node)) == r.lastSet {
+		// The set the sentence before named: "They can't be regenerated."
+		p := phrase{s: r.form("they"), plural: true, definite: true, key: node}
+		if mode == "poss" {
+			p.s = r.form("their")
+		}
+		return p
+	}
 	// Group the words: `or` joins a word to the group before it.
 	var groups [][]fword
 	implied := r.implied
@@ -166,9 +174,9 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	var words []string
 	for i, g := range pre {
 		w := group(g, plural && i == head)
-		if i > 0 && negative(pre[i-1]) && negative(g) {
-			// Two negative adjectives are coordinate: "noncreature,
-			// nonland card".
+		if i > 0 && negated(pre[i-1]) && negated(g) {
+			// Two negated adjectives are set off by a comma:
+			// "nonartifact, nonblack creature".
 			words[len(words)-1] += ","
 		}
 		words = append(words, w)
@@ -258,13 +266,52 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	switch r.info.Types[exprOf(node)] {
 	case dsl.Objects, dsl.Object:
 		r.last = node
+		r.lastSet = exprKey(exprOf(node))
 	}
 	return p
 }
 
-// negative reports whether a group of filter words is one negative
-// adjective ("nonland").
-func negative(g []fword) bool {
+// exprKey is an expression's words, without positions: two filter
+// phrases with the same key name the same set.
+func exprKey(e ast.Expr) string {
+	switch e := e.(type) {
+	case nil:
+		return ""
+	case *ast.Paren:
+		return exprKey(e.X)
+	case *ast.Ident:
+		return e.Name
+	case *ast.IntLit:
+		return fmt.Sprint(e.Value)
+	case *ast.Call:
+		var args []string
+		for _, a := range e.Args {
+			k := exprKey(a.Value)
+			if a.Name != nil {
+				k = a.Name.Name + ": " + k
+			}
+			args = append(args, k)
+		}
+		return e.Fn.Name + "(" + strings.Join(args, ", ") + ")"
+	case *ast.Phrase:
+		var ts []string
+		for _, t := range e.Terms {
+			ts = append(ts, exprKey(t))
+		}
+		return strings.Join(ts, " ")
+	case *ast.Or:
+		var ts []string
+		for _, t := range e.Alts {
+			ts = append(ts, exprKey(t))
+		}
+		return strings.Join(ts, " or ")
+	}
+	return fmt.Sprintf("%T%v", e, e.Span())
+}
+
+// negated reports whether a group of filter words is one adjective that
+// says what the object isn't ("nonblack", "nontoken").
+func negated(g []fword) bool {
 	return len(g) == 1 && g[0].role() == Adjective && strings.HasPrefix(g[0].text(false), "non")
 }
 

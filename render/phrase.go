@@ -237,6 +237,15 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 	rest := r.fill(pr, call, text)
 	mine := sp
 	r.lastSubject = &mine
+	prevRec := r.andRecord
+	r.andRecord, r.lastRecord = nil, pr
+	if same && prevRec == pr && text == pr.Template.Text {
+		// The same verb again leaves it out too: "deals 4 damage to
+		// target creature and 2 damage to that creature's controller".
+		if _, object, ok := strings.Cut(rest, " "); ok {
+			return phrase{s: object}
+		}
+	}
 	if same {
 		r.elided = true
 		return phrase{s: conjugate(rest, *prev)}

@@ -91,6 +91,7 @@ type reader struct {
 // state is what the text said so far that later words refer to.
 type state struct {
 	last    string   // the object named last ("it")
+	lastSet string   // the set a filter phrase named last ("they", in a sentence that continues)
 	players []string // players named ("that player")
 	binders []string // records read that bind a name ("the sacrificed land")
 	agents  []string // binders whose event named who did it
@@ -239,11 +240,14 @@ func (rd *reader) ability(s string) []string {
 			}
 		}
 	}
-	// Activated and mana: "{cost}: {effect}."
+	// Activated and mana: "{cost}: {effect}.", and the cost words said
+	// as a sentence after it ("Any player may activate this ability.").
 	if i := strings.Index(s, ": "); i > 0 {
+		effs, after := rd.costSentences(s[i+2:])
 		for _, c := range rd.costs(s[:i], st) {
+			c.v += after
 			for _, kind := range []dsl.Place{dsl.InActivated, dsl.InMana} {
-				for _, eff := range rd.sentences(s[i+2:], "", c.st, kind) {
+				for _, eff := range rd.sentences(effs, "", c.st, kind) {
 					name := "activated"
 					if kind == dsl.InMana {
 						name = "mana"
@@ -280,6 +284,24 @@ func (rd *reader) ability(s string) []string {
 		}
 	}
 	return out
+}
+
+// costSentences cuts from the end of an activated ability's effect the
+// sentences of cost words (their form "sentence"), returning the effect
+// and those words as more cost items.
+func (rd *reader) costSentences(s string) (string, string) {
+	after := ""
+	for i := range rd.Records {
+		rec := &rd.Records[i]
+		sen := rec.Template.Forms["sentence"]
+		if rec.Sig.Result != dsl.Cost || sen == "" {
+			continue
+		}
+		if rest, ok := strings.CutSuffix(s, ". "+capitalise(sen)+"."); ok {
+			s, after = rest+".", after+", "+rec.Name
+		}
+	}
+	return s, after
 }
 
 // afterEvent is the state after an event that binds a name: the name is
@@ -385,20 +407,28 @@ func (rd *reader) costs(s string, st state) []alt {
 // one joined with "and". place is where the effects must be allowed.
 func (rd *reader) sentences(s, form string, st state, place dsl.Place) []alt {
 	var out []alt
-	var walk func(s string, acc []string, st state)
-	walk = func(s string, acc []string, st state) {
+	var walk func(s string, acc []string, st state, cont bool)
+	walk = func(s string, acc []string, st state, cont bool) {
 		for _, l := range rd.list(s, form, st, place) {
+			if cont && !rd.continues(l.v) {
+				// Only a sentence that continues the one before refers
+				// to what that one named (Template.Continues).
+				continue
+			}
 			next := append(append([]string(nil), acc...), "effect "+l.v)
 			if l.rest == "." {
 				out = append(out, alt{v: strings.Join(next, "; "), st: l.st})
 				continue
 			}
 			if rest, ok := lit(l.rest, ". "); ok {
-				walk(rest, next, l.st.with(func(s *state) { s.last, s.players = "", nil }))
+				walk(rest, next, l.st.with(func(s *state) { s.last, s.lastSet, s.players = "", "", nil }), false)
+				if l.st.last != "" || l.st.lastSet != "" {
+					walk(rest, next, l.st.with(func(s *state) { s.players = nil }), true)
+				}
 			}
 		}
 	}
-	walk(s, nil, st)
+	walk(s, nil, st, false)
 	return out
 }
 
@@ -518,6 +548,14 @@ func manaSymbols(s string) (string, string) {
 		i += j + 1
 	}
 	return s[:i], s[i:]
+}
+
+// continues reports whether the first record of an effect line's
+// canonical form continues the sentence before it (Template.Continues).
+func (rd *reader) continues(v string) bool {
+	name, _, _ := strings.Cut(v, "(")
+	r := rd.byName[name]
+	return r != nil && r.Template.Continues
 }
 
 // recordNamed returns the entry of the record a canonical form calls.

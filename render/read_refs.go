@@ -61,6 +61,13 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 		if r, ok := lit(s, pro); ok && st.last != "" && (r == "" || !isWordByte(r[0])) {
 			out = append(out, alt{v: st.last, rest: r, st: st})
 		}
+		they := rd.form("they")
+		if poss {
+			they = rd.form("their")
+		}
+		if r, ok := lit(s, they); ok && ty == dsl.Objects && st.lastSet != "" && (r == "" || !isWordByte(r[0])) {
+			out = append(out, alt{v: st.lastSet, rest: r, st: st})
+		}
 	}
 	if rd.ctx.Enchanted != "" {
 		if r, ok := lit(s, rd.ctx.Enchanted); ok {
@@ -207,7 +214,8 @@ func (rd *reader) filter(ty dsl.Type, form string, s string, st state) []alt {
 				}
 				st2 := f.st
 				if !isPlayer(ty) {
-					st2 = st2.with(func(s *state) { s.last = "" })
+					v := f.v
+					st2 = st2.with(func(s *state) { s.last, s.lastSet = "", v })
 				}
 				out = append(out, alt{v: f.v, rest: rest, st: st2})
 			}
@@ -250,10 +258,22 @@ func (rd *reader) filterWords(ty dsl.Type, s string, st state, det string) []alt
 		}
 		return ws
 	}
+	// negs are the adjectives that say what an object isn't.
+	negs := map[string]bool{}
+	for _, rec := range pre {
+		if rec.Template.Role == Adjective && strings.HasPrefix(rec.Template.Text, "non") {
+			negs[rec.Name] = true
+		}
+	}
 	var groups func(s string, acc []string)
+	var groupsOf func(s string, acc []string, only func(string) bool)
 	var posts func(s string, acc []string, st state)
-	groups = func(s string, acc []string) {
+	groups = func(s string, acc []string) { groupsOf(s, acc, nil) }
+	groupsOf = func(s string, acc []string, only func(string) bool) {
 		for _, w := range preWord(s) {
+			if only != nil && !only(w.v) {
+				continue
+			}
 			var group []string
 			group = append(group, w.v)
 			var alts func(s string, g []string)
@@ -270,10 +290,9 @@ func (rd *reader) filterWords(ty dsl.Type, s string, st state, det string) []alt
 				if r, ok := lit(s, " "); ok {
 					groups(r, next)
 				}
-				if r, ok := lit(s, ", "); ok && len(g) == 1 && strings.HasPrefix(g[0], "non") {
-					// Negative adjectives are coordinate: "noncreature,
-					// nonland card".
-					groups(r, next)
+				if r, ok := lit(s, ", "); ok && len(g) == 1 && negs[g[0]] {
+					// "nonartifact, nonblack creature" (see negated).
+					groupsOf(r, next, func(v string) bool { return negs[v] })
 				}
 				for _, conj := range []string{rd.form("or"), rd.form("and-all"), rd.form("and-or")} {
 					if r, ok := lit(s, " "+conj+" "); ok {

@@ -64,7 +64,7 @@ type memoKey struct {
 }
 
 func (s state) key() string {
-	return s.last + "\x00" + strings.Join(s.players, ",") + "\x00" + strings.Join(s.binders, ",") + "\x00" +
+	return s.last + "\x00" + s.lastSet + "\x00" + strings.Join(s.players, ",") + "\x00" + strings.Join(s.binders, ",") + "\x00" +
 		strings.Join(s.agents, ",") + "\x00" + s.copied + "\x00" + strings.Join(s.eachs, ",")
 }
 

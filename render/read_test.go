@@ -15,6 +15,7 @@ var readWaivers = map[string]string{
 	"Goblin War Paint: Enchanted creature gets +2/+2 and has haste.":                                                                     "the second clause's subject is left out (\"and has haste\"); the reader doesn't yet read a clause whose subject is the previous one's",
 	"Rampaging Spiketail: When this creature enters, target creature you control gets +2/+0 and gains indestructible until end of turn.": "the second clause's subject is left out and the two share one duration; the reader doesn't yet read a clause whose subject is the previous one's",
 	"Pyrostatic Pillar: Whenever a player casts a spell with mana value 3 or less, this enchantment deals 2 damage to that player.":      "\"that player\" after \"a player casts\" reads simplest as the bound spell itself (a spell isn't a player); the reader doesn't yet rank readings by type",
+	"Chandra, Flame's Fury: −2: Chandra deals 4 damage to target creature and 2 damage to that creature's controller.":                   "the second clause leaves out its subject and its verb, the first's (\"and 2 damage to\"); the reader doesn't yet read a clause whose subject is the previous one's",
 }
 
 // TestReadPool reads back the rendered text of every ability of the pool

@@ -76,6 +76,13 @@ type Template struct {
 	// "It" where an effect grants it.
 	OptionalReminder bool
 
+	// Continues says the record's sentence is later text that modifies
+	// the sentence before it (CR 608.2c): in a spell it continues that
+	// sentence's paragraph, and it may name that sentence's object or set
+	// again as "it" or "they": "Destroy all creatures. They can't be
+	// regenerated."
+	Continues bool
+
 	// Role is a filter word's place in a filter phrase.
 	Role Role
 	// Plural is a filter word's plural ("sorceries", "that target {what}").

@@ -243,6 +243,11 @@ func conforms(t dsl.Type, v val) bool {
 		case interp.Ref:
 			return !v.IsPlay
 		}
+	case dsl.AnyTargets:
+		switch v.(type) {
+		case *interp.FilterVal, interp.Ref:
+			return true
+		}
 	case dsl.CopyChange:
 		_, ok := v.(interp.CopyChanges)
 		return ok

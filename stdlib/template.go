@@ -61,6 +61,8 @@ var forms = []*Form{
 	{Name: "untap-symbol", Doc: "Reminder text for an ability whose cost has {Q}.", Template: "{Q} is the untap symbol."},
 	{Name: "it", Doc: "An object named again right after it was named, by the clause that named it.", Template: "it"},
 	{Name: "its", Doc: "The possessive of \"it\".", Template: "its"},
+	{Name: "they", Doc: "A set of objects named again by the sentence that continues the one that named it (Template.Continues).", Template: "they"},
+	{Name: "their", Doc: "The possessive of \"they\".", Template: "their"},
 	{Name: "that", Doc: "A target or chosen object or player named again: \"that player\".", Template: "that {noun}"},
 	{Name: "target", Doc: "A target's first mention: \"target creature\", \"another target permanent\".", Template: "target {noun}"},
 	{Name: "this-ability", Doc: "The ability itself.", Template: "this ability"},
