@@ -192,6 +192,10 @@ type Continuous struct {
 	// AddSubtype is a layer-4 subtype the object has in addition to its
 	// other types.
 	AddSubtype string
+	// Rule is a rule change for the object from a resolved spell or
+	// ability, in no layer: "target creature can't block this turn"
+	// (CR 611.2c).
+	Rule RuleChange
 }
 
 // Layer names the layers and sublayers of CR 613.1 and 613.4.
