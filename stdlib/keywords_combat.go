@@ -12,7 +12,7 @@ import (
 func combatKeywords() []*Primitive {
 	out := []*Primitive{
 		keyword("first-strike", "Deals combat damage before creatures without first strike: when an attacking or blocking creature has first strike or double strike, combat has an extra combat damage step before the regular one, in which only those creatures deal damage (CR 702.7b, 510.4). A creature that gains first strike after the first step still deals damage in the second; one that loses it after dealing damage doesn't deal damage again (702.7c).",
-			"keyword first-strike").text("first strike").
+			"keyword first-strike").says(Template{Text: "first strike", Forms: map[string]string{"reminder": "It deals combat damage before creatures without first strike."}}).
 			rule(interp.DealsFirstStrikeDamage),
 		keyword("double-strike", "Deals both first-strike and regular combat damage: it deals damage in the first-strike combat damage step and again in the regular one (CR 702.4b, 510.4).",
 			"keyword double-strike").text("double strike").

@@ -47,6 +47,21 @@ func moreStatics() []*Primitive {
 					return &interp.RuleEffect{Rule: interp.RuleMaxBlockers, Objects: objects.Of(x, a), N: number.Of(x, a)}
 				}
 			}),
+		fn("with-reminder", dsl.Keyword, dsl.AnyAbility|dsl.InStatic, "The keyword ability, with its reminder text in parentheses after the paragraph that grants it, where the card's Oracle text keeps one (the keyword's record has the reminder a granted keyword takes).",
+			"effect have(enchanted, with-reminder(first-strike))", p("keyword", dsl.Keyword)).says(Template{Text: "{keyword}", Reminder: "{keyword:reminder}"}).
+			eval(func(b *binder) evalFn {
+				keyword := b.value("keyword", dsl.Keyword)
+				return func(x *ctx, a argv) val { return keyword.Of(x, a) }
+			}),
+		filter("has-aura", dsl.Objects, "Permanents an Aura is attached to: an enchanted permanent (CR 303.4), whoever controls the Aura.", "target creature has-aura as t").
+			says(Template{Role: Adjective, Text: "enchanted"}).match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool {
+			for _, a := range x.G.Permanents() {
+				if a.AttachedTo == interp.ObjRef(o.ID) && x.G.Chars(a).Is("Aura") {
+					return true
+				}
+			}
+			return false
+		})),
 		filter("power-at-least", dsl.Objects, "With power at least the number (CR 208.1), as the object's characteristics say now.", "creature power-at-least(4)", p("min", dsl.Number)).
 			says(Template{Role: Qualifier, Text: "with power {min:digits} or greater"}).match(func(b *binder) matchFn {
 			min := b.num("min")
