@@ -1,5 +1,7 @@
 package interp
 
+import "slices"
+
 // RuleEffect is an effect of a static ability that changes a rule of the
 // game for the objects or the player it names, rather than their
 // characteristics (CR 604.1): "can't attack", "can't be blocked", "doesn't
@@ -56,6 +58,11 @@ const (
 	// RuleCantAttackPlayer: it can't attack Player or planeswalkers
 	// Player controls (CR 508.1c).
 	RuleCantAttackPlayer
+	// RuleCantGainLife: the players can't gain life (CR 119.7).
+	RuleCantGainLife
+	// RuleDamageCantBePrevented: prevention effects don't prevent damage
+	// (CR 615.12).
+	RuleDamageCantBePrevented
 )
 
 // ruleEffects collects the rule-changing effects of the static abilities
@@ -178,4 +185,16 @@ func (g *Game) checkAttackRules(o *Object) {
 			Fail("%s can't attack %s or planeswalkers %s controls: an effect says so (CR 508.1c)", g.Name(o.ID), g.PlayerName(defender), g.PlayerName(defender))
 		}
 	}
+}
+
+// gameRule reports whether an effect of a resolved spell or ability
+// changes rule r for the game, or for player p among the players it
+// names (for a rule about no player, p is NoPlayer).
+func (g *Game) gameRule(r RuleChange, p PlayerID) bool {
+	for _, e := range g.Effects {
+		if e.Rule == r && e.Object == 0 && (e.Players == nil || slices.Contains(e.Players, p)) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,6 +1,8 @@
 package stdlib
 
 import (
+	"strings"
+
 	"cardc/dsl"
 	"cardc/interp"
 )
@@ -52,6 +54,41 @@ func moreStatics() []*Primitive {
 			eval(func(b *binder) evalFn {
 				keyword := b.value("keyword", dsl.Keyword)
 				return func(x *ctx, a argv) val { return keyword.Of(x, a) }
+			}),
+		fn("cant-gain-life", dsl.Effect, dsl.AnyAbility, "From a resolving spell or ability: the players the filter names as it resolves can't gain life for the duration (CR 119.7, 611.2c); a life gain, lifelink's included, gains nothing.",
+			"effect cant-gain-life(player, until: end-of-turn)", p("players", dsl.Players), p("until", dsl.Duration)).
+			says(Template{Text: "{players:plural} can't gain life {until:this}"}).
+			eval(func(b *binder) evalFn {
+				players, until := b.filter("players"), b.duration("until")
+				return func(x *ctx, a argv) val {
+					var ps []interp.PlayerID
+					var names []string
+					for _, r := range players.Of(x, a).Candidates() {
+						if r.IsPlay {
+							ps = append(ps, r.Player)
+							names = append(names, x.G.PlayerName(r.Player))
+						}
+					}
+					if len(ps) == 0 {
+						return nil
+					}
+					d := until.Of(x, a)
+					x.G.AddEffect(&interp.Continuous{Rule: interp.RuleCantGainLife, Players: ps, Until: d,
+						Text: strings.Join(names, " and ") + " can't gain life " + durationText(d)})
+					return nil
+				}
+			}),
+		fn("damage-cant-be-prevented", dsl.Effect, dsl.AnyAbility, "From a resolving spell or ability: for the duration, damage can't be prevented (CR 615.12): prevention shields and protection (CR 702.16e) don't prevent it.",
+			"effect damage-cant-be-prevented(until: end-of-turn)", p("until", dsl.Duration)).
+			says(Template{Text: "damage can't be prevented {until:this}"}).
+			eval(func(b *binder) evalFn {
+				until := b.duration("until")
+				return func(x *ctx, a argv) val {
+					d := until.Of(x, a)
+					x.G.AddEffect(&interp.Continuous{Rule: interp.RuleDamageCantBePrevented, Until: d,
+						Text: "damage can't be prevented " + durationText(d)})
+					return nil
+				}
 			}),
 		filter("has-aura", dsl.Objects, "Permanents an Aura is attached to: an enchanted permanent (CR 303.4), whoever controls the Aura.", "target creature has-aura as t").
 			says(Template{Role: Adjective, Text: "enchanted"}).match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool {
