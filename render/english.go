@@ -44,6 +44,9 @@ func conjugate(vp string, subj phrase) string {
 		return vp
 	}
 	vp = conjugateVerb(vp)
+	if !strings.Contains(vp, " and ") {
+		return vp
+	}
 	for _, v := range coordinated {
 		if q := strings.IndexByte(vp, '"'); q >= 0 {
 			// A quoted ability has its own subjects.
