@@ -176,6 +176,10 @@ func (g *Game) GainLife(p PlayerID, n int) {
 	if n <= 0 {
 		return
 	}
+	if g.gameRule(RuleCantGainLife, p) {
+		g.logf("%s can't gain life: an effect says so (CR 119.7)", g.PlayerName(p))
+		return
+	}
 	g.Players[p].Life += n
 	g.logf("%s gains %d life (life %d)", g.PlayerName(p), n, g.Players[p].Life)
 	g.checkTriggers(&Event{Kind: EvLifeGain, Player: p, Amount: n}, nil)

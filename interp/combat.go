@@ -43,7 +43,9 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 			// Haste is what lets it attack now (CR 702.10b).
 			g.exerciseKeyword(o, kw.Name)
 		}
-		o.Attacking, o.AttackTarget = true, g.attackTarget(p, o, at.At)
+		target := g.attackTarget(p, o, at.At)
+		g.checkAttackRules(o)
+		o.Attacking, o.AttackTarget = true, target
 		if kw, ok := c.KeywordFor(AttacksUntapped); ok {
 			// CR 702.20b: attacking doesn't cause it to tap.
 			g.exerciseKeyword(o, kw.Name)
@@ -107,6 +109,7 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 		g.logf("%s blocks %s", g.Name(b.ID), g.Name(a.ID))
 	}
 	g.checkBlockCounts(pairs)
+	g.checkBlockerLimits(pairs)
 	g.blockersDeclared(pairs)
 	g.actionTaken(p)
 }

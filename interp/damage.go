@@ -102,13 +102,16 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 		if o == nil || o.Left || o.Zone != Battlefield {
 			return nil
 		}
+		// CR 615.12: damage that can't be prevented isn't, by prevention
+		// shields or by protection (CR 702.16e).
+		unpreventable := g.gameRule(RuleDamageCantBePrevented, NoPlayer)
 		for _, pv := range g.Preventions {
-			if pv.Object == o.ID {
+			if pv.Object == o.ID && !unpreventable {
 				g.logf("damage %s would deal to %s is prevented (prevention from %s)", g.Name(src), g.Name(o.ID), g.Name(pv.Source))
 				return nil
 			}
 		}
-		if srcObj != nil && g.protectedFrom(o, srcObj) {
+		if srcObj != nil && !unpreventable && g.protectedFrom(o, srcObj) {
 			g.logf("damage %s would deal to %s is prevented: protection", g.Name(src), g.Name(o.ID))
 			return nil
 		}

@@ -206,6 +206,12 @@ type Continuous struct {
 	// AddSubtype is a layer-4 subtype the object has in addition to its
 	// other types.
 	AddSubtype string
+	// Rule is a rule change for the object from a resolved spell or
+	// ability, in no layer: "target creature can't block this turn"
+	// (CR 611.2c). With no object it is a rule of the game, for the
+	// players Players lists (all of them when nil).
+	Rule    RuleChange
+	Players []PlayerID
 }
 
 // Layer names the layers and sublayers of CR 613.1 and 613.4.

@@ -1,5 +1,7 @@
 package interp
 
+import "slices"
+
 // RuleEffect is an effect of a static ability that changes a rule of the
 // game for the objects or the player it names, rather than their
 // characteristics (CR 604.1): "can't attack", "can't be blocked", "doesn't
@@ -10,6 +12,10 @@ type RuleEffect struct {
 	Rule RuleChange
 	// Objects is what the rule applies to (for a rule about objects).
 	Objects *FilterVal
+	// Other is, for a rule about a block, the creatures on the other side
+	// of it: the blockers that can't block Objects, or the attackers
+	// Objects can't block.
+	Other *FilterVal
 	// Player is whom it applies to (for a rule about a player).
 	Player PlayerID
 	// N is a number the rule takes (additional lands).
@@ -40,6 +46,23 @@ const (
 	// RuleExtraLand: the player may play N additional lands on each of
 	// their turns (CR 305.2).
 	RuleExtraLand
+	// RuleCantBeBlockedBy: the creatures Other names can't block it
+	// (CR 509.1b).
+	RuleCantBeBlockedBy
+	// RuleCantBlockCreatures: it can't block the creatures Other names
+	// (CR 509.1b).
+	RuleCantBlockCreatures
+	// RuleMaxBlockers: it can't be blocked by more than N creatures
+	// (CR 509.1b).
+	RuleMaxBlockers
+	// RuleCantAttackPlayer: it can't attack Player or planeswalkers
+	// Player controls (CR 508.1c).
+	RuleCantAttackPlayer
+	// RuleCantGainLife: the players can't gain life (CR 119.7).
+	RuleCantGainLife
+	// RuleDamageCantBePrevented: prevention effects don't prevent damage
+	// (CR 615.12).
+	RuleDamageCantBePrevented
 )
 
 // ruleEffects collects the rule-changing effects of the static abilities
@@ -68,8 +91,15 @@ func (re *RuleEffect) covers(r RuleChange) bool {
 	return re.Rule == r || (re.Rule == RuleCantAttackOrBlock && (r == RuleCantAttack || r == RuleCantBlock))
 }
 
-// ruleApplies reports whether a rule change applies to the object.
+// ruleApplies reports whether a rule change applies to the object: from a
+// resolved spell or ability, for the objects it named as it resolved
+// (CR 611.2c), or from a static ability.
 func (g *Game) ruleApplies(o *Object, r RuleChange) bool {
+	for _, e := range g.Effects {
+		if e.Rule != NoRuleChange && e.Object == o.ID && (&RuleEffect{Rule: e.Rule}).covers(r) {
+			return true
+		}
+	}
 	if !g.Pool.rules {
 		return false
 	}
@@ -104,4 +134,67 @@ func (g *Game) checkBlockRules(a, b *Object) {
 	case g.ruleApplies(a, RuleCantBeBlocked):
 		Fail("%s can't be blocked (CR 509.1b)", g.Name(a.ID))
 	}
+	if !g.Pool.rules {
+		return
+	}
+	for _, re := range g.ruleEffects(RuleCantBeBlockedBy) {
+		if re.Objects.Match(ObjRef(a.ID)) && re.Other.Match(ObjRef(b.ID)) {
+			Fail("%s can't block %s: an effect says %s can't be blocked by it (CR 509.1b)", g.Name(b.ID), g.Name(a.ID), g.Name(a.ID))
+		}
+	}
+	for _, re := range g.ruleEffects(RuleCantBlockCreatures) {
+		if re.Objects.Match(ObjRef(b.ID)) && re.Other.Match(ObjRef(a.ID)) {
+			Fail("%s can't block %s: an effect says so (CR 509.1b)", g.Name(b.ID), g.Name(a.ID))
+		}
+	}
+}
+
+// checkBlockerLimits fails a declaration of blockers in which a creature
+// is blocked by more creatures than an effect allows (CR 509.1b).
+func (g *Game) checkBlockerLimits(pairs [][2]ObjID) {
+	if !g.Pool.rules {
+		return
+	}
+	for i, pr := range pairs {
+		if firstPairOf(pairs, pr[1]) != i {
+			continue
+		}
+		n := 0
+		for _, q := range pairs {
+			if q[1] == pr[1] {
+				n++
+			}
+		}
+		for _, re := range g.ruleEffects(RuleMaxBlockers) {
+			if re.Objects.Match(ObjRef(pr[1])) && n > re.N {
+				Fail("%s can't be blocked by more than %d blocker(s), and %d block it: an effect says so (CR 509.1b)", g.Name(pr[1]), re.N, n)
+			}
+		}
+	}
+}
+
+// checkAttackRules fails an attack on a player, or on a planeswalker a
+// player controls, that a rule-changing effect forbids (CR 508.1c).
+func (g *Game) checkAttackRules(o *Object) {
+	if !g.Pool.rules {
+		return
+	}
+	defender := g.Opponent(o.Controller)
+	for _, re := range g.ruleEffects(RuleCantAttackPlayer) {
+		if re.Player == defender && re.Objects.Match(ObjRef(o.ID)) {
+			Fail("%s can't attack %s or planeswalkers %s controls: an effect says so (CR 508.1c)", g.Name(o.ID), g.PlayerName(defender), g.PlayerName(defender))
+		}
+	}
+}
+
+// gameRule reports whether an effect of a resolved spell or ability
+// changes rule r for the game, or for player p among the players it
+// names (for a rule about no player, p is NoPlayer).
+func (g *Game) gameRule(r RuleChange, p PlayerID) bool {
+	for _, e := range g.Effects {
+		if e.Rule == r && e.Object == 0 && (e.Players == nil || slices.Contains(e.Players, p)) {
+			return true
+		}
+	}
+	return false
 }

@@ -36,11 +36,38 @@ func possessive(s string) string {
 }
 
 // conjugate puts the first word of a verb phrase in the form its subject
-// takes: "you tap", "a player taps", "spells cost".
+// takes: "you tap", "a player taps", "spells cost"; and a verb of the same
+// subject coordinated with it by "and" ("gets +1/+0 and gains haste", see
+// coordinated).
 func conjugate(vp string, subj phrase) string {
 	if subj.you || subj.plural {
 		return vp
 	}
+	vp = conjugateVerb(vp)
+	if !strings.Contains(vp, " and ") {
+		return vp
+	}
+	for _, v := range coordinated {
+		if q := strings.IndexByte(vp, '"'); q >= 0 {
+			// A quoted ability has its own subjects.
+			vp = strings.ReplaceAll(vp[:q], " and "+v+" ", " and "+conjugateVerb(v)+" ") + vp[q:]
+			continue
+		}
+		vp = strings.ReplaceAll(vp, " and "+v+" ", " and "+conjugateVerb(v)+" ")
+	}
+	return vp
+}
+
+// coordinated are the verbs a template coordinates with its first verb by
+// "and", for the same subject: "Target creature gets +1/+0 and gains
+// first strike until end of turn". Only these are conjugated after
+// "and", so that a list of nouns ("first strike and haste") stays as it
+// is.
+var coordinated = []string{"gain", "get"}
+
+// conjugateVerb puts the first word of a verb phrase in the third person
+// singular.
+func conjugateVerb(vp string) string {
 	verb, rest, _ := strings.Cut(vp, " ")
 	switch verb {
 	case "can't", "can", "may", "must":

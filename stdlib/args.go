@@ -257,6 +257,9 @@ func conforms(t dsl.Type, v val) bool {
 	case dsl.ManaEvent:
 		_, ok := v.(*interp.ManaEventVal)
 		return ok
+	case dsl.Keyword:
+		_, ok := v.(interp.Keyword)
+		return ok
 	case dsl.Effect:
 		// An effect is performed, not a value; a static one yields what
 		// the engine applies: a characteristic-defining P/T, a cost

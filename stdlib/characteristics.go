@@ -16,23 +16,28 @@ func characteristics() []*Primitive {
 			eval(constant(interp.UntilEndOfTurn)),
 		fn("gets", dsl.Effect, dsl.AnyAbility|dsl.InStatic, "The objects get +N/+N or -N/-N (layer 7c), optionally repeated `per` a number. "+
 			"From a resolving spell or ability, what it applies to is fixed as it resolves (CR 611.2c) and it lasts `until` (indefinitely if not given). "+
-			"In a static ability it is a continuous effect that applies, as long as its source is on the battlefield, to every object the filter names at each moment (CR 611.3a): \"Creatures you control get +1/+1\".",
-			"effect gets(t, +3/+3, until: end-of-turn)", p("object", dsl.Objects), p("change", dsl.PTChange), opt("until", dsl.Duration), opt("per", dsl.Number)).says(Template{Subject: "object", Text: "get {change}[ {until}][ for {per:each}]"}).
+			"In a static ability it is a continuous effect that applies, as long as its source is on the battlefield, to every object the filter names at each moment (CR 611.3a): \"Creatures you control get +1/+1\". "+
+			"From a resolving spell or ability the objects may also gain keyword abilities for the same duration, `gains:` given once for each (layer 6, CR 613.1f): \"Target creature gets +1/+0 and gains first strike and haste until end of turn\" (a static ability says that with `have`).",
+			"effect gets(t, +1/+0, until: end-of-turn, gains: first-strike, gains: haste)", p("object", dsl.Objects), p("change", dsl.PTChange), opt("until", dsl.Duration), opt("per", dsl.Number), rest("gains", dsl.Keyword)).says(Template{Subject: "object", Text: "get {change}[ and gain {gains}][ {until}][ for {per:each}]"}).
 			withRole(interp.RoleLayered).
 			eval(func(b *binder) evalFn {
-				objects, change, until, per := b.filter("object"), b.ptChange("change"), b.duration("until"), b.num("per")
+				objects, change, until, per, gains := b.filter("object"), b.ptChange("change"), b.duration("until"), b.num("per"), b.rest("gains", dsl.Keyword)
 				return func(x *ctx, a argv) val {
 					ch := change.Of(x, a)
 					k := per.Or(x, a, 1)
 					p, t := ch[0]*k, ch[1]*k
 					fv := objects.Of(x, a)
+					kws := keywordValues(x, gains.Nodes(a))
 					if inStatic(x) {
-						return &interp.StaticEffect{Objects: fv, PT: [2]int{p, t}}
+						return &interp.StaticEffect{Objects: fv, PT: [2]int{p, t}, Grant: kws}
 					}
 					d := until.Or(x, a, interp.Forever)
 					for _, o := range resolvedObjects(x, fv) {
 						x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7c, Object: o.ID, PT: [2]int{p, t}, Until: d,
 							Text: fmt.Sprintf("%s gets %+d/%+d %s", x.G.Name(o.ID), p, t, durationWords(d))})
+						// CR 613.6: the one effect applies in each layer it
+						// has a part in; the keywords in layer 6.
+						grant(x, o, kws, d)
 					}
 					return nil
 				}

@@ -1,6 +1,9 @@
 package stdlib
 
 import (
+	"fmt"
+	"strings"
+
 	"cardc/dsl"
 	"cardc/interp"
 )
@@ -11,13 +14,22 @@ import (
 // rule is decided (interp/rules.go).
 func rules() []*Primitive {
 	objectRule := func(name string, r interp.RuleChange, doc, text string) *Primitive {
-		return fn(name, dsl.Effect, dsl.InStatic, doc, "effect "+name+"(enchanted)", p("object", dsl.Objects)).
-			says(Template{Subject: "object", Text: text}).
+		doc += " From a resolving spell or ability, with `until`, it changes the rule for the objects the filter names as it resolves, and no others, for the duration (CR 611.2c): \"Up to two target creatures can't block this turn\"."
+		return fn(name, dsl.Effect, dsl.AnyAbility|dsl.InStatic, doc, "effect "+name+"(enchanted)", p("object", dsl.Objects), opt("until", dsl.Duration)).
+			says(Template{Subject: "object", Text: text + "[ {until:this}]"}).
 			withRole(interp.RoleRule).
 			eval(func(b *binder) evalFn {
-				objects := b.filter("object")
+				objects, until := b.filter("object"), b.duration("until")
 				return func(x *ctx, a argv) val {
-					return &interp.RuleEffect{Rule: r, Objects: objects.Of(x, a)}
+					if inStatic(x) {
+						return &interp.RuleEffect{Rule: r, Objects: objects.Of(x, a)}
+					}
+					d := until.Or(x, a, interp.Forever)
+					for _, o := range resolvedObjects(x, objects.Of(x, a)) {
+						x.G.AddEffect(&interp.Continuous{Object: o.ID, Rule: r, Until: d,
+							Text: fmt.Sprintf("%s %s %s", x.G.Name(o.ID), conjugated(text), durationText(d))})
+					}
+					return nil
 				}
 			})
 	}
@@ -55,4 +67,20 @@ func costChange(name, doc, example, word string, change func(n int) interp.CostC
 				return ch
 			}
 		})
+}
+
+// conjugated is a rule's verb phrase for one object, as the log says it.
+func conjugated(text string) string {
+	if rest, ok := strings.CutPrefix(text, "don't"); ok {
+		return "doesn't" + rest
+	}
+	return text
+}
+
+// durationText is how the log says how long a rule change lasts.
+func durationText(d interp.Duration) string {
+	if d == interp.UntilEndOfTurn {
+		return "this turn"
+	}
+	return "indefinitely"
 }

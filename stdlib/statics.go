@@ -2,6 +2,7 @@ package stdlib
 
 import (
 	"fmt"
+	"strings"
 
 	"cardc/dsl"
 	"cardc/interp"
@@ -42,8 +43,7 @@ func statics() []*Primitive {
 					}
 					d := until.Of(x, a)
 					for _, o := range resolvedObjects(x, objects.Of(x, a)) {
-						x.G.AddEffect(&interp.Continuous{Layer: interp.LayerAbility, Object: o.ID, Until: d, Grant: []interp.Keyword{kw},
-							Text: fmt.Sprintf("%s gains %s %s", x.G.Name(o.ID), kw.Name, durationWords(d))})
+						grant(x, o, []interp.Keyword{kw}, d)
 					}
 					return nil
 				}
@@ -96,6 +96,20 @@ func resolvedObjects(x *ctx, fv *interp.FilterVal) []*interp.Object {
 		}
 	}
 	return out
+}
+
+// grant makes the object gain the keyword abilities for the duration, a
+// layer-6 effect of a resolving spell or ability (CR 613.1f, 611.2c).
+func grant(x *ctx, o *interp.Object, kws []interp.Keyword, d interp.Duration) {
+	if len(kws) == 0 {
+		return
+	}
+	names := make([]string, len(kws))
+	for i, kw := range kws {
+		names[i] = kw.Name
+	}
+	x.G.AddEffect(&interp.Continuous{Layer: interp.LayerAbility, Object: o.ID, Until: d, Grant: kws,
+		Text: fmt.Sprintf("%s gains %s %s", x.G.Name(o.ID), strings.Join(names, " and "), durationWords(d))})
 }
 
 // keywordValues evaluates keyword arguments.
