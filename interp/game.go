@@ -449,7 +449,27 @@ func (g *Game) Name(id ObjID) string {
 	if o == nil {
 		return "#" + strconv.Itoa(int(id))
 	}
-	return g.Chars(o).Name + "#" + strconv.Itoa(int(id))
+	return g.nameOf(o) + "#" + strconv.Itoa(int(id))
+}
+
+// nameOf is the object's name: its printed name as copy effects modify it
+// (layer 1, CR 613.2a, 707.2). No later layer changes a name, so this
+// needs no layered characteristics: naming an object in the log doesn't
+// rebuild them.
+func (g *Game) nameOf(o *Object) string {
+	switch {
+	case o.Left:
+		return g.Chars(o).Name // last-known information
+	case len(o.Copies) > 0:
+		return o.Copies[len(o.Copies)-1].Values.Name
+	case o.TokenCopy != nil:
+		return o.TokenCopy.Name
+	case o.TokenFace != nil:
+		return o.TokenFace.Name
+	case o.Back && o.Card.Back != nil:
+		return o.Card.Back.Name
+	}
+	return o.Card.Front.Name
 }
 
 // PlayerName returns the player's name.

@@ -214,15 +214,19 @@ func (g *Game) buildWorld() *world {
 	outer := g.building
 	w := &world{chars: make(map[ObjID]*Chars, len(g.Battlefield))}
 	objs := g.Permanents()
-	for _, o := range objs {
-		w.chars[o.ID] = g.Copiable(o)
+	// cs[i] is objs[i]'s characteristics, as w.chars has them: the layer
+	// loop below reads them without a map lookup.
+	cs := make([]*Chars, len(objs))
+	for i, o := range objs {
+		cs[i] = g.Copiable(o)
+		w.chars[o.ID] = cs[i]
 	}
 	g.building = w
 	defer func() { g.building = outer }()
 	var statics []*staticSource
 	gather := func() {
-		for _, o := range objs {
-			for _, ab := range w.chars[o.ID].Abilities {
+		for i, o := range objs {
+			for _, ab := range cs[i].Abilities {
 				if !ab.Layered || gathered(statics, o, ab) {
 					continue
 				}
@@ -240,14 +244,14 @@ func (g *Game) buildWorld() *world {
 	// object with the ability.
 	sort.SliceStable(statics, func(i, j int) bool { return statics[i].ts < statics[j].ts })
 	for l := LayerControl; l <= Layer7d; l++ {
-		for _, o := range objs {
-			if g.layerStart(o, w.chars[o.ID], l) {
+		for i, o := range objs {
+			if g.layerStart(o, cs[i], l) {
 				w.full = true
 			}
 		}
 		g.applyStatics(w, statics, l)
-		for _, o := range objs {
-			g.layerEnd(o, w.chars[o.ID], l)
+		for i, o := range objs {
+			g.layerEnd(o, cs[i], l)
 		}
 		if l == LayerAbility {
 			// Abilities granted in layer 6 may be static abilities too.
@@ -257,8 +261,8 @@ func (g *Game) buildWorld() *world {
 		}
 	}
 	w.lists = make(map[ObjID]abilityLists, len(objs))
-	for _, o := range objs {
-		w.lists[o.ID] = abilityListsOf(w.chars[o.ID])
+	for i, o := range objs {
+		w.lists[o.ID] = abilityListsOf(cs[i])
 	}
 	return w
 }
