@@ -162,6 +162,26 @@ func (g *Game) fingerprint(buf []int64, full bool) []int64 {
 	return buf
 }
 
+// steadyChars gives the characteristics of objects for a walk over the
+// battlefield that changes nothing: in world mode the layered world is
+// checked against the game once, not once a permanent (each check
+// fingerprints the whole battlefield).
+func (g *Game) steadyChars() func(*Object) *Chars {
+	if g.building != nil || !g.worldMode() {
+		return g.Chars
+	}
+	g.worldChars(g.Obj(g.Battlefield[0]))
+	w := g.world
+	return func(o *Object) *Chars {
+		if !o.Left && o.Zone == Battlefield {
+			if c, ok := w.chars[o.ID]; ok {
+				return c
+			}
+		}
+		return g.Chars(o)
+	}
+}
+
 // worldChars returns the characteristics of a permanent in world mode.
 func (g *Game) worldChars(o *Object) *Chars {
 	if b := g.building; b != nil {

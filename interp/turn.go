@@ -204,9 +204,16 @@ func (g *Game) beginStep() {
 	case StepUntap:
 		// CR 502.3: the active player's permanents untap; they have been
 		// controlled continuously since the turn began.
-		for _, o := range g.Controlled(g.Active) {
+		// They untap at once: which of them don't is decided first,
+		// before any untaps.
+		ctrl := g.Controlled(g.Active)
+		stay := make([]bool, len(ctrl))
+		for i, o := range ctrl {
+			stay[i] = o.Tapped && g.ruleApplies(o, RuleDoesntUntap)
+		}
+		for i, o := range ctrl {
 			o.Sick = false
-			if o.Tapped && g.ruleApplies(o, RuleDoesntUntap) {
+			if stay[i] {
 				g.logf("%s doesn't untap (CR 502.3)", g.Name(o.ID))
 				continue
 			}
