@@ -215,13 +215,38 @@ func (p *parser) lowerClause(c *cClause) ast.Clause {
 		out.Kind, out.Also = ast.EffectClause, true
 	}
 	for _, b := range c.Items {
-		nb := &ast.Bound{X: p.lowerExpr(b.Expr), Sp: p.span(b.Pos, b.EndPos)}
+		x := p.cutAtLineBreak(c, b.Expr)
+		nb := &ast.Bound{X: p.lowerExpr(x), Sp: p.span(b.Pos, b.EndPos)}
 		if b.As != nil {
 			nb.As = p.lowerIdent(b.As)
 		}
 		out.Items = append(out.Items, nb)
 	}
 	return out
+}
+
+// cutAtLineBreak reports a clause item whose words run on to a new line:
+// a line that begins without a clause word is a mistake (a forgotten
+// `effect`), not more of the phrase above, and joining the two would turn
+// one clause into a nonsense filter and let the formatter put them on one
+// line.
+//
+// It returns the item cut at the line break, which is checked as written
+// on its line.
+func (p *parser) cutAtLineBreak(c *cClause, e *cExpr) *cExpr {
+	if e == nil {
+		return e
+	}
+	for i := 1; i < len(e.Terms); i++ {
+		if t := e.Terms[i]; t.Pos.Line > e.Terms[i-1].EndPos.Line {
+			p.diags.Add(p.file, p.span(t.Pos, t.EndPos), "a new line here continues the %s clause above; begin it with a clause word such as `effect`, or join it to the line above", c.Kind)
+			p.lowerErr = true
+			cut := *e
+			cut.Terms, cut.EndPos = e.Terms[:i], e.Terms[i-1].EndPos
+			return &cut
+		}
+	}
+	return e
 }
 
 func (p *parser) lowerExpr(e *cExpr) ast.Expr {
