@@ -358,6 +358,12 @@ func (g *Game) whyIllegal(x *Ctx, fv *FilterVal, r Ref) string {
 		return ""
 	}
 	o := g.Obj(r.Obj)
+	if o == nil || o.Zone != Battlefield {
+		// A permanent's shroud, hexproof and protection work only on the
+		// battlefield (CR 113.6): a creature spell with hexproof on the
+		// stack, or a card in a graveyard, can be targeted.
+		return ""
+	}
 	c := g.Chars(o)
 	if kw, ok := c.KeywordFor(UntargetableByAll); ok {
 		g.exerciseKeyword(o, kw.Name)
