@@ -228,7 +228,7 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 	// is said again: "you draw two cards and you lose 2 life".
 	prev := r.andSubject
 	r.andSubject = nil
-	same := prev != nil && subj == nil && !base && !sp.you && ((sp.key != nil && sp.key == prev.key) || (sp.key == nil && sp.s == prev.s))
+	same := prev != nil && subj == nil && !base && !sp.you && ((sp.key != nil && sp.key == prev.key) || (sp.key == nil && sp.s == prev.s) || sameSet(sp, *prev))
 	defer func(old any) { r.subject = old }(r.subject)
 	r.subject = sp.key
 	if r.subject == nil {
@@ -257,6 +257,14 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 		return phrase{s: subst(r.form("causative"), map[string]string{"subject": sp.s, "verb": rest})}
 	}
 	return phrase{s: sp.s + " " + conjugate(rest, sp)}
+}
+
+// sameSet reports whether two subjects are filter phrases written alike:
+// "Other Soldier creatures you control get +1/+1 and have vigilance".
+func sameSet(a, b phrase) bool {
+	x, ok1 := a.key.(ast.Expr)
+	y, ok2 := b.key.(ast.Expr)
+	return ok1 && ok2 && a.s == b.s && exprKey(x) == exprKey(y)
 }
 
 // subjectExpr renders the subject of a clause: the object the ability
