@@ -445,6 +445,11 @@ func (s *scn) step(nested bool) *Step {
 			s.options(st, line)
 		case "attack":
 			s.attacks(st, line)
+			// Choices made as the attack triggers go on the stack (their
+			// targets).
+			if word(s.peek(), "choose") && s.sameLine(line) {
+				s.options(st, line)
+			}
 		case "block":
 			for {
 				b := s.ref()
@@ -456,7 +461,7 @@ func (s *scn) step(nested bool) *Step {
 				s.next()
 			}
 		}
-		if v.Value != "cast" && v.Value != "activate" && v.Value != "play" && v.Value != "pass" && !nested {
+		if v.Value != "cast" && v.Value != "activate" && v.Value != "play" && v.Value != "pass" && !nested && (v.Value != "attack" || len(st.Choose) == 0) {
 			s.endLine(line)
 		}
 	default:
