@@ -56,6 +56,8 @@ type Event struct {
 
 	// Enter-the-battlefield modifications made by replacement effects.
 	EnterCounters map[CounterKind]int
+	// EnterTapped: the permanent enters tapped (CR 614.1c).
+	EnterTapped bool
 	// EnterIfCounters are counters added only if the entering permanent,
 	// once its copy effect applies, matches the filter.
 	EnterIfCounters []CopyChange

@@ -64,6 +64,9 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 			return g.Chars(n)
 		}, n.Controller)
 		g.applyEnterEvent(n, ev)
+		if ev.EnterTapped {
+			n.Tapped = true
+		}
 		if from == Stack && o.IsCopy {
 			// CR 608.3f, 111.12: a copy of a permanent spell becomes a token
 			// as it is put onto the battlefield.

@@ -58,6 +58,17 @@ func counters() []*Primitive {
 					return nil
 				}
 			}),
+		word("enters-tapped", dsl.Effect, "Replacement: the object enters the battlefield tapped (CR 614.1c, 614.12): \"This land enters tapped.\" It is never untapped on the way, so it can't be tapped for mana as it enters.",
+			"effect enters-tapped").only(dsl.InReplacement).says(Template{Subject: "self", Text: "enter tapped"}).
+			eval(func(b *binder) evalFn {
+				return func(x *ctx, a argv) val {
+					if ev := x.Event; ev != nil {
+						ev.EnterTapped = true
+						x.G.Note("%s will enter tapped", x.G.Name(ev.Obj))
+					}
+					return nil
+				}
+			}),
 		fn("enters-with-counters", dsl.Effect, dsl.InReplacement, "Replacement: the object enters with counters on it (CR 614.1c).",
 			"effect enters-with-counters(+1/+1, x)", p("kind", dsl.Counter), positive("count", dsl.Number)).says(Template{Subject: "self", Text: "enter with {count#<kind> counter} on it", Count: "count", Forms: map[string]string{"amount": "enter with a number of {kind} counters on it equal to {count}"}}).
 			eval(func(b *binder) evalFn {

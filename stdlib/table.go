@@ -83,6 +83,9 @@ func (pr *Primitive) with(params ...dsl.Param) *Primitive {
 // says sets the record's rules-text template.
 func (pr *Primitive) says(t Template) *Primitive { pr.Template = t; return pr }
 
+// only limits where a bare word may appear (a word is allowed anywhere).
+func (pr *Primitive) only(places dsl.Place) *Primitive { pr.Places = places; return pr }
+
 // text sets the record's rules-text template to a phrase.
 func (pr *Primitive) text(s string) *Primitive { pr.Template.Text = s; return pr }
 
