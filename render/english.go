@@ -15,8 +15,14 @@ var numberWords = []string{"zero", "one", "two", "three", "four", "five", "six",
 var timesWords = map[int]string{1: "once", 2: "twice"}
 
 // joinList joins "a and b", "a, b, and c".
-func (r *Renderer) joinList(parts []string) string {
-	and := r.form("and")
+func (r *Renderer) joinList(parts []string) string { return r.joinWith(parts, r.form("and")) }
+
+// orList joins alternatives: "a or b", "a, b, or c".
+func (r *Renderer) orList(parts []string) string { return r.joinWith(parts, r.form("or")) }
+
+// joinWith joins parts with a conjunction, a serial comma before it when
+// there are three or more.
+func (r *Renderer) joinWith(parts []string, and string) string {
 	switch len(parts) {
 	case 0:
 		return ""

@@ -68,6 +68,13 @@ func (r *renderer) mana(m *ast.ManaLit, f string) phrase {
 		return phrase{s: subst(r.form("additional-mana"), map[string]string{"mana": s})}
 	case "verb":
 		return phrase{s: subst(r.form("pay"), map[string]string{"mana": s})}
+	case "or":
+		// Each symbol an alternative: "{G} or {U}", "{W}, {U}, or {B}".
+		var syms []string
+		for _, sym := range m.Symbols {
+			syms = append(syms, "{"+sym.Text+"}")
+		}
+		return phrase{s: r.orList(syms)}
 	}
 	return phrase{s: s}
 }

@@ -12,6 +12,7 @@ import (
 // read back yet, by card and the first words of the paragraph, each with
 // the reason.
 var readWaivers = map[string]string{
+	"Akoum Refuge: {T}: Add {B} or {R}.":                                                                                                 "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
 	"Captain of the Watch: Other Soldier creatures you control get +1/+1 and have vigilance.":                                            "the second clause's subject is left out (\"and have vigilance\"); the reader doesn't yet read a clause whose subject is the previous one's",
 	"Goblin War Paint: Enchanted creature gets +2/+2 and has haste.":                                                                     "the second clause's subject is left out (\"and has haste\"); the reader doesn't yet read a clause whose subject is the previous one's",
 	"Rampaging Spiketail: When this creature enters, target creature you control gets +2/+0 and gains indestructible until end of turn.": "the second clause's subject is left out and the two share one duration; the reader doesn't yet read a clause whose subject is the previous one's",

@@ -39,6 +39,18 @@ func manaFamily() []*Primitive {
 					return s
 				}
 			}),
+		fn("either", dsl.Mana, dsl.AnyAbility, "One mana of one of the literal's types, chosen when the ability resolves: \"Add {G} or {U}.\" (CR 106.4, 106.7: the source could produce each of them).",
+			"effect produce-mana(either({G}{U}))", p("mana", dsl.Mana)).text("{mana:or}").
+			eval(func(b *binder) evalFn {
+				mana := b.mana("mana")
+				return func(x *ctx, a argv) val {
+					var set interp.ManaSet
+					for _, t := range mana.Of(x, a).Fixed {
+						set = set.With(t)
+					}
+					return interp.ManaSpec{OneOf: set, Count: 1, Choice: true}
+				}
+			}),
 		fn("one-of", dsl.Mana, dsl.AnyAbility, "One mana of a type chosen from the set when the ability resolves; nothing if the set is empty (CR 106.7).",
 			"produce-mana(one-of(any-color))", p("types", dsl.ManaTypes)).text("one mana of {types}").
 			eval(func(b *binder) evalFn {
