@@ -282,3 +282,26 @@ func conforms(t dsl.Type, v val) bool {
 	}
 	return false
 }
+
+// onCount is the evaluator of an effect that does something with its
+// number parameter "count".
+func onCount(do func(x *ctx, n int)) func(*binder) evalFn {
+	return func(b *binder) evalFn {
+		count := b.num("count")
+		return func(x *ctx, a argv) val { do(x, count.Of(x, a)); return nil }
+	}
+}
+
+// onPlayer is the implementation of an effect that does one thing to the
+// player its parameter player names, if it names one.
+func onPlayer(do func(x *ctx, p interp.PlayerID)) func(*binder) evalFn {
+	return func(b *binder) evalFn {
+		player := b.player("player")
+		return func(x *ctx, a argv) val {
+			if p := player.Of(x, a); p != interp.NoPlayer {
+				do(x, p)
+			}
+			return nil
+		}
+	}
+}

@@ -20,9 +20,6 @@ func keywordActions() []*Primitive {
 		fn("monstrosity", dsl.Effect, dsl.AnyAbility,
 			"If this permanent isn't monstrous, put that many +1/+1 counters on it and it becomes monstrous (CR 701.37a); if it is, nothing happens (CR 701.37b). It stays monstrous until it leaves the battlefield.",
 			"effect monstrosity(3)", p("count", dsl.Number)).text("monstrosity {count:digits}").
-			eval(func(b *binder) evalFn {
-				count := b.num("count")
-				return func(x *ctx, a argv) val { x.G.Monstrosity(x.Source, count.Of(x, a)); return nil }
-			}),
+			eval(onCount(func(x *ctx, n int) { x.G.Monstrosity(x.Source, n) })),
 	}
 }

@@ -41,10 +41,7 @@ func playerActions() []*Primitive {
 		fn("surveil", dsl.Effect, dsl.AnyAbility,
 			"Look at the top cards of your library, put any number of them into your graveyard and the rest back on top in any order (CR 701.42a); surveil 0 does nothing (CR 701.42c).",
 			"effect surveil(2)", p("count", dsl.Number)).text("surveil {count:digits}").
-			eval(func(b *binder) evalFn {
-				count := b.num("count")
-				return func(x *ctx, a argv) val { x.G.Surveil(x.Controller, count.Of(x, a), "surveil"); return nil }
-			}),
+			eval(onCount(func(x *ctx, n int) { x.G.Surveil(x.Controller, n, "surveil") })),
 		fn("sacrifices", dsl.Effect, dsl.AnyAbility,
 			"A player, or each player of a set, sacrifices permanents they control matching the filter, of their choice (CR 701.17a): each chooses in APNAP order, then all are sacrificed at once (CR 101.4). A player who controls no more than the number sacrifices all of them; one who controls none sacrifices nothing.",
 			"effect sacrifices(opponent, creature)", p("player", dsl.Players), p("what", dsl.Objects), opt("count", dsl.Number)).says(Template{Subject: "player", Text: "sacrifice {count#<what>} of their choice"}).

@@ -72,10 +72,7 @@ func searching() []*Primitive {
 		fn("put-from-hand-on-top", dsl.Effect, dsl.AnyAbility,
 			"Put cards of your choice from your hand on top of your library in any order (CR 401.4), each a new object (CR 400.7); with fewer cards in hand, all of them.",
 			"effect then(draw(3), put-from-hand-on-top(2))", positive("count", dsl.Number)).text("put {count#card} from your hand on top of your library in any order").
-			eval(func(b *binder) evalFn {
-				count := b.num("count")
-				return func(x *ctx, a argv) val { x.G.PutFromHandOnTop(x.Controller, count.Of(x, a), "put on top"); return nil }
-			}),
+			eval(onCount(func(x *ctx, n int) { x.G.PutFromHandOnTop(x.Controller, n, "put on top") })),
 		fn("exile-library", dsl.Effect, dsl.AnyAbility,
 			"Exile every card of a player's library at once (CR 406.3).",
 			"effect exile-library(p)", p("player", dsl.Player)).text("exile all cards from {player:poss} library").
@@ -126,20 +123,6 @@ func searchFor(name, where, put string, to interp.Zone, tapped bool) *Primitive 
 				return nil
 			}
 		})
-}
-
-// onPlayer is the implementation of an effect that does one thing to the
-// player its parameter player names, if it names one.
-func onPlayer(do func(x *ctx, p interp.PlayerID)) func(*binder) evalFn {
-	return func(b *binder) evalFn {
-		player := b.player("player")
-		return func(x *ctx, a argv) val {
-			if p := player.Of(x, a); p != interp.NoPlayer {
-				do(x, p)
-			}
-			return nil
-		}
-	}
 }
 
 // subst replaces the placeholder {name} in a phrase.

@@ -31,10 +31,7 @@ func zones() []*Primitive {
 			}),
 		fn("scry", dsl.Effect, dsl.AnyAbility, "Look at the top cards of your library and put any number on the bottom (CR 701.22).",
 			"effect scry(1)", positive("count", dsl.Number)).text("scry {count:digits}").
-			eval(func(b *binder) evalFn {
-				count := b.num("count")
-				return func(x *ctx, a argv) val { x.G.Scry(x.Controller, count.Of(x, a)); return nil }
-			}),
+			eval(onCount(func(x *ctx, n int) { x.G.Scry(x.Controller, n) })),
 		fn("destroy", dsl.Effect, dsl.AnyAbility, "Destroy the object, or every permanent matching the filter at once: each is put into its owner's graveyard (CR 701.8).",
 			"effect destroy(creature)", p("what", dsl.Objects)).text("destroy {what:all}").
 			eval(func(b *binder) evalFn {
