@@ -65,7 +65,7 @@ func (g *Game) createToken(face *Face, copyOf *Chars, p PlayerID, note string) *
 	g.addToZone(o, Battlefield, false)
 	for k, c := range ev.EnterCounters {
 		if c > 0 {
-			o.addCounters(string(k), c)
+			g.addCounters(o, string(k), c)
 		}
 	}
 	g.logf("%s creates %s (a token)%s%s", g.PlayerName(p), g.Name(o.ID), note, g.enterText(o, Battlefield))
@@ -156,6 +156,7 @@ func (g *Game) Transform(id ObjID) {
 	}
 	before := g.Name(id)
 	o.Back = !o.Back
+	g.statusChanged()
 	g.logf("%s transforms into %s", before, g.Name(id))
 	g.checkTriggers(&Event{Kind: EvTransform, Obj: id}, nil)
 }
@@ -191,7 +192,7 @@ func (g *Game) AddCounters(id ObjID, kind CounterKind, n int) {
 	if o == nil || o.Left || n <= 0 {
 		return
 	}
-	o.addCounters(string(kind), n)
+	g.addCounters(o, string(kind), n)
 	g.logf("%s gets %d %s counter%s (now %d)", g.Name(id), n, kind, plural(n), o.Counters.Get(string(kind)))
 	g.checkTriggers(&Event{Kind: EvCounters, Obj: id, Counter: kind, Amount: n}, nil)
 }
@@ -209,9 +210,10 @@ func (g *Game) RemoveCounters(id ObjID, kind CounterKind, n int, cost bool) {
 		}
 		n = o.Counters.Get(string(kind))
 	}
-	o.addCounters(string(kind), -n)
+	g.addCounters(o, string(kind), -n)
 	if o.Counters.Get(string(kind)) == 0 {
 		o.Counters.Delete(string(kind))
+		g.statusChanged()
 	}
 	g.logf("%s loses %d %s counter%s", g.Name(id), n, kind, plural(n))
 }

@@ -441,10 +441,21 @@ type abilityLists struct{ all, mana []*AbilityDef }
 func (g *Game) abilityLists(o *Object) abilityLists {
 	c := g.Chars(o)
 	if e := o.chars; e != nil && e.c == c {
+		if !e.listed {
+			e.abilities, e.listed = abilityListsOf(c), true
+		}
 		return e.abilities
 	}
 	if w := g.world; w != nil && w.chars[o.ID] == c {
-		return w.lists[o.ID]
+		l, ok := w.lists[o.ID]
+		if !ok {
+			if w.lists == nil {
+				w.lists = map[ObjID]abilityLists{}
+			}
+			l = abilityListsOf(c)
+			w.lists[o.ID] = l
+		}
+		return l
 	}
 	return abilityListsOf(c)
 }
@@ -617,11 +628,13 @@ func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, op
 
 func (g *Game) tap(o *Object, why string) {
 	o.Tapped = true
+	g.statusChanged()
 	g.logf("%s taps %s", g.Name(o.ID), why)
 }
 
 func (g *Game) untap(o *Object, why string) {
 	o.Tapped = false
+	g.statusChanged()
 	g.logf("%s untaps %s", g.Name(o.ID), why)
 }
 

@@ -163,16 +163,17 @@ func (g *Game) Chars(o *Object) *Chars {
 		o.chars = nil
 		return c
 	}
-	o.chars = &cachedChars{key: key, c: c, abilities: abilityListsOf(c)}
+	o.chars = &cachedChars{key: key, c: c}
 	return c
 }
 
 // cachedChars is an object's cached characteristics, with the ability
-// lists they give.
+// lists they give, made when first asked for (listed).
 type cachedChars struct {
 	key       charsKey
 	c         *Chars
 	abilities abilityLists
+	listed    bool
 }
 
 // charsKey is everything an object's characteristics depend on, when it
@@ -222,7 +223,7 @@ func (g *Game) verifyCachedChars(o *Object, e *cachedChars) {
 	if !reflect.DeepEqual(fresh, e.c) {
 		panic(fmt.Sprintf("interp: cached characteristics of #%d are stale:\ncached %+v\nfresh  %+v", o.ID, *e.c, *fresh))
 	}
-	if !reflect.DeepEqual(abilityListsOf(fresh), e.abilities) {
+	if e.listed && !reflect.DeepEqual(abilityListsOf(fresh), e.abilities) {
 		panic(fmt.Sprintf("interp: cached abilities of #%d are stale", o.ID))
 	}
 	g.CacheCheck.Hits++

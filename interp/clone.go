@@ -53,7 +53,7 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	}
 	n := *g
 	n.spare = nil
-	n.printBuf, n.building = nil, nil
+	n.building = nil
 	// One allocation for the players and one for all the zone lists, each
 	// list capped at its length so that an append copies it.
 	players := reuse(m.players, len(g.Players))[:len(g.Players)]

@@ -52,6 +52,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 		} else {
 			o.Tapped = true
 		}
+		g.statusChanged()
 		g.logf("%s attacks %s", g.Name(id), g.RefName(g.attacked(o)))
 	}
 	ids := make([]ObjID, len(attacks))
@@ -105,6 +106,7 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 		}
 		g.checkEvasion(a, ac, b, bc)
 		b.Blocking = a.ID
+		g.statusChanged()
 		a.Blocked = true
 		g.logf("%s blocks %s", g.Name(b.ID), g.Name(a.ID))
 	}

@@ -122,7 +122,7 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 			// loyalty counters from it; it isn't marked.
 			have := o.Counters.Get(string(LoyaltyCounter))
 			removed := min(n, have)
-			o.addCounters(string(LoyaltyCounter), -removed)
+			g.addCounters(o, string(LoyaltyCounter), -removed)
 			g.logf("%s deals %d damage to %s: %s removed, %d left (CR 120.3c)", g.Name(src), n, g.Name(o.ID), countNoun(removed, "loyalty counter"), have-removed)
 		}
 		if c.Is("Creature") || !c.Is("Planeswalker") {
@@ -134,6 +134,7 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 			} else {
 				// CR 120.3e: damage dealt to a creature is marked on it.
 				o.Damage += n
+				g.statusChanged()
 				g.logf("%s deals %d damage to %s", g.Name(src), n, g.Name(o.ID))
 			}
 			if srcObj != nil && c.Is("Creature") {

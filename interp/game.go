@@ -156,7 +156,10 @@ type Object struct {
 }
 
 // addCounters changes the number of counters of a kind.
-func (o *Object) addCounters(kind string, n int) { o.Counters.Add(kind, n) }
+func (g *Game) addCounters(o *Object, kind string, n int) {
+	o.Counters.Add(kind, n)
+	g.statusChanged()
+}
 
 // Ref is a reference to an object or a player.
 type Ref struct {
@@ -318,15 +321,16 @@ type Game struct {
 	// forkMemory); spare is a discarded snapshot's, for the next snapshot.
 	mem, spare *forkMemory
 	// world caches the battlefield's characteristics in world mode, and
-	// building is the one being computed (see buildWorld); printBuf is
-	// scratch space for the state's fingerprint.
+	// building is the one being computed (see buildWorld).
 	world    *world
 	building *world
-	printBuf []int64
 	// bfStamp identifies the battlefield's contents and copy effects
 	// (see battlefieldChanged); layeredOn is worldMode's answer for the
 	// stamp layeredAt.
 	bfStamp, layeredAt uint64
+	// statusStamp identifies the status of the objects (see
+	// statusChanged).
+	statusStamp uint64
 	layeredOn          bool
 }
 

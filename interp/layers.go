@@ -70,9 +70,11 @@ type staticSource struct {
 // change any object, so all of them are computed together, layer by layer
 // (CR 613.1).
 type world struct {
-	print []int64
+	print fingerprint
 	chars map[ObjID]*Chars
-	// lists are the ability lists of chars (see abilityLists).
+	// lists are the ability lists of chars (see abilityLists), made as
+	// they are first asked for: they follow from chars alone, so the
+	// game's forks, which share the world, would make the same ones.
 	lists map[ObjID]abilityLists
 	// full: an effect has a condition, or a permanent a
 	// characteristic-defining ability, which may read anything in the
@@ -130,56 +132,84 @@ func (c *Chars) layered() bool {
 }
 
 // fingerprint is everything outside the effects and the copiable values
-// that a static ability's effect may look at: the permanents and their
-// status; with full, also the players' life and zones and the turn, which
-// only a condition or a characteristic-defining ability reads. The
-// world's characteristics are valid while it is unchanged.
-func (g *Game) fingerprint(buf []int64, full bool) []int64 {
-	buf = append(buf[:0], int64(g.effectsStamp))
+// that a static ability's effect may look at: the battlefield's contents
+// (bfStamp) and its permanents' status (statusStamp); with full, also the
+// players' life and zones and the turn, which only a condition or a
+// characteristic-defining ability reads. The world's characteristics are
+// valid while it is unchanged.
+type fingerprint struct {
+	effects, battlefield, status uint64
+	// players holds, with full, the turn, the active player, the step, the
+	// stack's and exile's sizes and each player's life and zone sizes.
+	players []int
+}
+
+func (g *Game) fingerprintOf(full bool) fingerprint {
+	f := fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp}
 	if full {
-		buf = append(buf, int64(g.Turn), int64(g.Active), int64(g.Step), int64(len(g.Stack)), int64(len(g.Exile)))
-		for _, p := range g.Players {
-			buf = append(buf, int64(p.Life), int64(len(p.Hand)), int64(len(p.Graveyard)), int64(len(p.Library)))
-		}
+		f.players = g.appendPlayersPrint(make([]int, 0, 5+4*len(g.Players)))
 	}
-	for _, id := range g.Battlefield {
-		o := g.Obj(id)
-		flags := int64(o.Controller) & 0xff
-		if o.Tapped {
-			flags |= 1 << 8
-		}
-		if o.Attacking {
-			flags |= 1 << 9
-		}
-		if o.Back {
-			flags |= 1 << 10
-		}
-		buf = append(buf, int64(id), flags|int64(len(o.Copies))<<16|int64(o.Damage)<<32, int64(o.Blocking), int64(o.AttachedTo.Obj))
-		for _, k := range o.Counters {
-			buf = append(buf, int64(len(k.Kind))<<32|int64(k.N))
-		}
+	return f
+}
+
+// fingerprintIs reports whether the game's fingerprint is f, writing
+// nothing.
+func (g *Game) fingerprintIs(f fingerprint, full bool) bool {
+	if f.effects != g.effectsStamp || f.battlefield != g.bfStamp || f.status != g.statusStamp {
+		return false
+	}
+	if !full {
+		return true
+	}
+	var buf [16]int
+	return slices.Equal(f.players, g.appendPlayersPrint(buf[:0]))
+}
+
+func (g *Game) appendPlayersPrint(buf []int) []int {
+	buf = append(buf, g.Turn, int(g.Active), int(g.Step), len(g.Stack), len(g.Exile))
+	for _, p := range g.Players {
+		buf = append(buf, p.Life, len(p.Hand), len(p.Graveyard), len(p.Library))
 	}
 	return buf
 }
 
+// statusChanged records a change to an object's status — tapped,
+// attacking or blocking, damage, counters, what it's attached to, which
+// face is up — that a static ability's effect may look at: the world's
+// characteristics are computed again (see fingerprint). Every write of
+// those fields calls it.
+func (g *Game) statusChanged() { g.statusStamp = effectStamps.Add(1) }
+
+// StatusChanged records a change to objects' status made outside the
+// engine's actions, as a scenario's setup does.
+func (g *Game) StatusChanged() { g.statusChanged() }
+
 // steadyChars gives the characteristics of objects for a walk over the
 // battlefield that changes nothing: in world mode the layered world is
-// checked against the game once, not once a permanent (each check
-// fingerprints the whole battlefield).
-func (g *Game) steadyChars() func(*Object) *Chars {
+// checked against the game once, not once a permanent. The view is a
+// value, so a walk allocates nothing.
+func (g *Game) steadyChars() steadyView {
 	if g.building != nil || !g.worldMode() {
-		return g.Chars
+		return steadyView{g: g}
 	}
 	g.worldChars(g.Obj(g.Battlefield[0]))
-	w := g.world
-	return func(o *Object) *Chars {
-		if !o.Left && o.Zone == Battlefield {
-			if c, ok := w.chars[o.ID]; ok {
-				return c
-			}
+	return steadyView{g: g, w: g.world}
+}
+
+// steadyView is a walk's view of characteristics (see steadyChars).
+type steadyView struct {
+	g *Game
+	w *world
+}
+
+// Chars returns the object's characteristics.
+func (s steadyView) Chars(o *Object) *Chars {
+	if s.w != nil && !o.Left && o.Zone == Battlefield {
+		if c, ok := s.w.chars[o.ID]; ok {
+			return c
 		}
-		return g.Chars(o)
 	}
+	return s.g.Chars(o)
 }
 
 // worldChars returns the characteristics of a permanent in world mode.
@@ -190,9 +220,7 @@ func (g *Game) worldChars(o *Object) *Chars {
 		}
 	}
 	if w := g.world; w != nil {
-		print := g.fingerprint(g.printBuf, w.full)
-		g.printBuf = print
-		if slices.Equal(w.print, print) {
+		if g.fingerprintIs(w.print, w.full) {
 			if c, ok := w.chars[o.ID]; ok {
 				if g.CacheCheck != nil {
 					g.verifyWorld(w)
@@ -202,7 +230,7 @@ func (g *Game) worldChars(o *Object) *Chars {
 		}
 	}
 	w := g.buildWorld()
-	w.print = g.fingerprint(nil, w.full)
+	w.print = g.fingerprintOf(w.full)
 	g.world = w
 	if c, ok := w.chars[o.ID]; ok {
 		return c
@@ -279,10 +307,6 @@ func (g *Game) buildWorld() *world {
 			gather()
 			sort.SliceStable(statics[n:], func(i, j int) bool { return statics[n+i].ts < statics[n+j].ts })
 		}
-	}
-	w.lists = make(map[ObjID]abilityLists, len(objs))
-	for i, o := range objs {
-		w.lists[o.ID] = abilityListsOf(cs[i])
 	}
 	return w
 }

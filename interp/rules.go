@@ -69,9 +69,9 @@ const (
 // of the permanents, in battlefield order, whose conditions hold.
 func (g *Game) ruleEffects(r RuleChange) []*RuleEffect {
 	var out []*RuleEffect
-	chars := g.steadyChars()
+	view := g.steadyChars()
 	for _, o := range g.Permanents() {
-		for _, ab := range chars(o).Abilities {
+		for _, ab := range view.Chars(o).Abilities {
 			if !ab.Rules {
 				continue
 			}

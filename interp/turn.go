@@ -219,6 +219,7 @@ func (g *Game) beginStep() {
 			}
 			if o.Tapped {
 				o.Tapped = false
+				g.statusChanged()
 				g.logf("%s untaps", g.Name(o.ID))
 			}
 		}
@@ -245,6 +246,7 @@ func (g *Game) beginStep() {
 		for _, o := range g.Permanents() {
 			o.Attacking, o.Blocking, o.Blocked, o.StruckFirst, o.AttackTarget = false, 0, false, false, 0
 		}
+		g.statusChanged()
 	case StepEnd:
 		g.fireDelayed(StepEnd)
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepEnd, StepPlayer: g.Active}, nil)
@@ -269,6 +271,7 @@ func (g *Game) cleanup() {
 	for _, o := range g.Permanents() {
 		o.Damage = 0
 	}
+	g.statusChanged()
 	var keep []*Continuous
 	for _, e := range g.Effects {
 		if e.Until == UntilEndOfTurn {

@@ -96,12 +96,13 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 	if to == Battlefield {
 		for k, c := range ev.EnterCounters {
 			if c > 0 {
-				n.addCounters(string(k), c)
+				g.addCounters(n, string(k), c)
 			}
 		}
 		if !ev.AttachTo.IsZero() {
 			n.AttachedTo = ev.AttachTo
 		}
+		g.statusChanged()
 	}
 	if !opt.Quiet {
 		g.logf("%s moves from %s to %s as %s%s", g.Name(o.ID), from, to, g.Name(n.ID), g.enterText(n, to))
@@ -293,9 +294,10 @@ func (g *Game) checkStateBasedActions(perform bool) bool {
 	}
 	var dying, graveyard []*Object
 	var legends map[string][]*Object
+	view := g.steadyChars()
 	for _, id := range g.Battlefield {
 		o := g.Obj(id)
-		c := g.Chars(o)
+		c := view.Chars(o)
 		if c.Is("Creature") {
 			switch {
 			case c.Toughness <= 0:

@@ -194,6 +194,7 @@ func (r *runner) setup() {
 	for _, a := range attaches {
 		a.o.AttachedTo = r.ref(a.to)
 	}
+	g.StatusChanged()
 	g.Note("setup: turn %d, %s's %s step", g.Turn, g.PlayerName(g.Active), g.Step)
 }
 
