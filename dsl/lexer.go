@@ -86,7 +86,7 @@ func lex(filename string, src string) []lexer.Token {
 
 // lexInto is lex appending to buf.
 func lexInto(filename string, src string, buf []lexer.Token) []lexer.Token {
-	if n := len(src)/3 + 1; cap(buf) < n {
+	if n := min(len(src)/3+1, MaxTokens+2); cap(buf) < n {
 		buf = make([]lexer.Token, 0, n)
 	}
 	toks := scan(filename, src, buf)

@@ -56,13 +56,19 @@ func init() {
 	tDash, tPunct, tKeyword, tTypeWord, tInvalid = s["Dash"], s["Punct"], s["Keyword"], s["TypeWord"], s["Invalid"]
 }
 
-// scan appends the tokens of src to toks, ending with an EOF token. It
-// never fails: a byte no rule accepts is an Invalid token. The rules are
+// scan appends the tokens of src to toks, ending with an EOF token; it
+// stops after MaxTokens+1 tokens, more than any file may have. It never
+// fails: a byte no rule accepts is an Invalid token. The rules are
 // tried in the table's order, the first that matches wins, as in
 // participle's lexer.
 func scan(filename, src string, toks []lexer.Token) []lexer.Token {
 	pos := lexer.Position{Filename: filename, Line: 1, Column: 1}
 	for i := 0; i < len(src); {
+		if len(toks) > MaxTokens {
+			// The file is refused for its token count (see parseFile):
+			// scanning on would only hold memory.
+			break
+		}
 		n, typ := scanOne(src[i:])
 		v := src[i : i+n]
 		toks = append(toks, lexer.Token{Type: typ, Value: v, Pos: pos})

@@ -331,7 +331,7 @@ type Game struct {
 	// statusStamp identifies the status of the objects (see
 	// statusChanged).
 	statusStamp uint64
-	layeredOn          bool
+	layeredOn   bool
 }
 
 // NewGame makes an empty two-player game over a pool.
