@@ -72,8 +72,11 @@ func Check(files []*ast.File, u *Universe) (*Program, Diagnostics) {
 	prog := &Program{Info: c.info}
 	var names nameSet
 	for _, f := range files {
-		c.file, c.cur = f.Name, f
+		c.startFile(f)
 		for _, card := range f.Cards {
+			if c.full {
+				break
+			}
 			before := len(c.diags)
 			if card.Face.Name != nil {
 				names.add(&c.diags, CardName{File: f.Name, Name: card.Face.NameText(), Sp: card.Face.Name.Sp})
@@ -105,9 +108,12 @@ type CardName struct {
 // diagnostics Check gives, without keeping any syntax tree past its check.
 func CheckFile(f *ast.File, u *Universe) ([]CardName, Diagnostics) {
 	c := newChecker(u)
-	c.file, c.cur = f.Name, f
+	c.startFile(f)
 	var names []CardName
 	for _, card := range f.Cards {
+		if c.full {
+			break
+		}
 		before := len(c.diags)
 		c.checkCard(card)
 		clean := len(c.diags) == before && !card.Recovered
@@ -190,12 +196,30 @@ type checker struct {
 	recovered bool
 	// cur is the file being checked, for its syntax errors' lines.
 	cur *ast.File
+	// errs counts the errors reported in the file; full is set once
+	// there are MaxErrors: the rest of it isn't checked, so a file of
+	// garbage costs no more than its first errors.
+	errs int
+	full bool
+}
+
+// startFile begins checking the file f.
+func (c *checker) startFile(f *ast.File) {
+	c.file, c.cur = f.Name, f
+	c.errs, c.full = 0, false
 }
 
 func (c *checker) errorf(n ast.Node, format string, args ...any) *Diagnostic {
 	if c.cur != nil && c.cur.HasErrorOn(n.Span().Start.Line) {
 		// A follow-on of the syntax error on this line.
 		return &Diagnostic{}
+	}
+	if c.full {
+		return &Diagnostic{}
+	}
+	if c.errs++; c.errs > MaxErrors {
+		c.full = true
+		return c.diags.Add(c.file, n.Span(), "too many errors; stopped checking this file")
 	}
 	return c.diags.Add(c.file, n.Span(), format, args...)
 }

@@ -116,14 +116,16 @@ func (d Diagnostics) Print(w io.Writer, src map[string][]byte) {
 	}
 }
 
-// lineIndex finds a file's lines by number.
+// lineIndex finds a file's lines by number. It holds the source as one
+// string, so a line is a slice of it, never a copy: a file's diagnostics
+// on one long line cost no more than their snippets.
 type lineIndex struct {
-	src    []byte
+	src    string
 	starts []int
 }
 
 func newLineIndex(src []byte) *lineIndex {
-	li := &lineIndex{src: src, starts: []int{0}}
+	li := &lineIndex{src: string(src), starts: []int{0}}
 	for i, c := range src {
 		if c == '\n' {
 			li.starts = append(li.starts, i+1)
@@ -141,7 +143,7 @@ func (li *lineIndex) line(n int) string {
 	if n < len(li.starts) {
 		end = li.starts[n] - 1
 	}
-	return strings.TrimRight(string(li.src[start:end]), "\r")
+	return strings.TrimRight(li.src[start:end], "\r")
 }
 
 func printSnippet(w io.Writer, li *lineIndex, sp ast.Span) {

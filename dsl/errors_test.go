@@ -328,6 +328,27 @@ func TestErrorTooManySyntaxErrors(t *testing.T) {
 	expectExactly(t, "many.card", []byte(src.String()), wants...)
 }
 
+// TestErrorTooManyCheckerErrors: a file whose every clause is wrong is
+// checked as far as its first MaxErrors errors, then the checker stops
+// with one more, where it stopped; nothing after it is looked at (or
+// suggested for), however long the file.
+func TestErrorTooManyCheckerErrors(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("card \"A\" {\n  type Instant\n")
+	var wants []want
+	for i := 0; i < dsl.MaxErrors+10; i++ {
+		fmt.Fprintf(&src, "  effect junk%d\n", i)
+		switch {
+		case i < dsl.MaxErrors:
+			wants = append(wants, want{kind: "ERROR", line: 3 + i, col: 10, msg: fmt.Sprintf(`unknown name "junk%d"`, i)})
+		case i == dsl.MaxErrors:
+			wants = append(wants, want{kind: "ERROR", line: 3 + i, col: 10, msg: "too many errors; stopped checking this file"})
+		}
+	}
+	src.WriteString("}\n")
+	expectExactly(t, "junk.card", []byte(src.String()), wants...)
+}
+
 func TestErrorTooManyCharacters(t *testing.T) {
 	src := "card \"A\" {\n  type Land\n  " + strings.Repeat("@ ", dsl.MaxErrors+10) + "\n}\n"
 	var wants []want

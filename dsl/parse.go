@@ -22,7 +22,7 @@ const (
 	MaxFileSize = 4 << 20 // bytes
 	MaxDepth    = 64      // nested braces and parentheses
 	MaxTokens   = 1 << 20 // tokens in one file
-	MaxErrors   = 50      // syntax errors reported for one file
+	MaxErrors   = 50      // syntax errors, and checker errors, reported for one file
 )
 
 // itemStarts are the keywords that may begin a face item: the points where
