@@ -12,6 +12,13 @@ import (
 // read back yet, by card and the first words of the paragraph, each with
 // the reason.
 var readWaivers = map[string]string{
+	"Drowned Catacomb: {T}: Add {U} or {B}.":                                             "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
+	"Frostboil Snarl: {T}: Add {U} or {R}.":                                              "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
+	"Game Trail: {T}: Add {R} or {G}.":                                                   "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
+	"Quandrix Campus: {T}: Add {G} or {U}.":                                              "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
+	"Drowned Catacomb: This land enters tapped unless you control an Island or a Swamp.": "subtypes joined by or, each with its article (\"an Island or a Swamp\"), aren't read back yet",
+	"Foreboding Landscape: {T}, Sacrifice this land: Search your library for a basic Swamp, Forest, or Island card, put it onto the battlefield tapped, then shuffle.":    "three alternatives joined with a serial comma (\"Swamp, Forest, or Island\") aren't read back yet",
+	"Sheltering Landscape: {T}, Sacrifice this land: Search your library for a basic Mountain, Forest, or Plains card, put it onto the battlefield tapped, then shuffle.": "three alternatives joined with a serial comma (\"Swamp, Forest, or Island\") aren't read back yet",
 	"Akoum Refuge: {T}: Add {B} or {R}.":                                                                                                 "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
 	"Captain of the Watch: Other Soldier creatures you control get +1/+1 and have vigilance.":                                            "the second clause's subject is left out (\"and have vigilance\"); the reader doesn't yet read a clause whose subject is the previous one's",
 	"Goblin War Paint: Enchanted creature gets +2/+2 and has haste.":                                                                     "the second clause's subject is left out (\"and has haste\"); the reader doesn't yet read a clause whose subject is the previous one's",
