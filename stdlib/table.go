@@ -230,5 +230,6 @@ func build() {
 		univ.Colorless = Colorless
 		loadDefinitions(univ, bins)
 		univ.VariantCardTypes = VariantCardTypes
+		univ.AbilityWords = AbilityWords
 	})
 }

@@ -56,6 +56,7 @@ var forms = []*Form{
 	{Name: "this-spell", Doc: "How an instant or sorcery names itself (CR 201.5), except as the subject of its own action, where it keeps its name (\"<name> deals 3 damage\").", Template: "this spell"},
 	{Name: "granted-self", Doc: "How a granted ability names the object that has it ({noun} is its main card type).", Template: "this {noun}"},
 	{Name: "token", Doc: "A token's description, as create(…) names it; {token} is token or tokens.", Template: "{pt} {colors} {subtypes} {types} {token}[ with {keywords}]"},
+	{Name: "ability-word", Doc: "An ability with an ability word (CR 207.2c): the word, capitalised with its hyphens read as spaces, before the ability's text.", Template: "{word} — {ability}"},
 	{Name: "intrinsic-mana", Doc: "The intrinsic mana ability of a basic land type (CR 305.6), as reminder text.", Template: "({T}: Add {mana}.)"},
 	{Name: "reminder-it", Doc: "What has a keyword, as the reminder text of a keyword an effect grants names it: \"(It can't be blocked except by two or more creatures.)\".", Template: "it"},
 	{Name: "untap-symbol", Doc: "Reminder text for an ability whose cost has {Q}.", Template: "{Q} is the untap symbol."},
