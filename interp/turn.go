@@ -247,6 +247,7 @@ func (g *Game) beginStep() {
 		}
 	case StepEnd:
 		g.fireDelayed(StepEnd)
+		g.monarchEndStep()
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepEnd, StepPlayer: g.Active}, nil)
 	case StepCleanup:
 		g.cleanup()

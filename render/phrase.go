@@ -270,6 +270,10 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 	case base:
 		return phrase{s: subst(r.form("causative"), map[string]string{"subject": sp.s, "verb": rest})}
 	}
+	if v, ok := strings.CutPrefix(rest, "be "); ok && sp.you {
+		// "be" after "you" is contracted: "if you're the monarch".
+		return phrase{s: r.form("you-are") + " " + v, you: true}
+	}
 	return phrase{s: sp.s + " " + conjugate(rest, sp)}
 }
 

@@ -69,6 +69,7 @@ var forms = []*Form{
 	{Name: "this-ability", Doc: "The ability itself.", Template: "this ability"},
 	{Name: "you", Doc: "The controller.", Template: "you"},
 	{Name: "your", Doc: "The controller, possessive.", Template: "your"},
+	{Name: "you-are", Doc: "The controller as the subject of the verb be, contracted: \"if you're the monarch\".", Template: "you're"},
 	{Name: "any", Doc: "A permanent chosen among all of them, as a copy effect words it.", Template: "any {noun} on the battlefield"},
 	{Name: "all", Doc: "Every object a filter matches, as destroy(…) words it.", Template: "all {noun}"},
 	{Name: "each", Doc: "A set of players as the subject of an action each of them does: \"each opponent discards a card\".", Template: "each {noun}"},
