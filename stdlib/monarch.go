@@ -27,15 +27,6 @@ func monarch() []*Primitive {
 			}),
 		fn("becomes-monarch", dsl.Event, dsl.InTriggered, "A player matching the filter becomes the monarch (CR 724.3), from not being it: \"Whenever you become the monarch\".",
 			"whenever becomes-monarch(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "become the monarch"}).
-			event(func(b *binder) eventFn {
-				player := b.filter("player")
-				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
-					if ev.Kind != interp.EvMonarch {
-						return nil, false
-					}
-					r := interp.PlayerRef(ev.Player)
-					return r, player.Of(x, a).Match(r)
-				}
-			}),
+			event(playerEvent(interp.EvMonarch)),
 	}
 }
