@@ -198,7 +198,11 @@ func AbilityKindOf(s string) (AbilityKind, bool) {
 // Ability is `kind { clauses }`. As an item it is one of the face's
 // abilities; as an expression it is an ability literal (a granted ability).
 type Ability struct {
-	Kind    AbilityKind
+	Kind AbilityKind
+	// Word is the ability word printed before the ability (CR 207.2c):
+	// `triggered landfall { … }` reads "Landfall — …". It has no rules
+	// meaning; nil when there is none.
+	Word    *Ident
 	Clauses []Clause
 	Sp      Span
 }

@@ -184,6 +184,9 @@ func (p *printer) item(it Item, depth int) {
 
 func (p *printer) ability(a *Ability, depth int) {
 	p.buf.WriteString(a.Kind.String())
+	if a.Word != nil {
+		p.buf.WriteString(" " + a.Word.Name)
+	}
 	p.block(a.Sp, depth, func(d int) { p.clauses(a.Clauses, d) })
 }
 

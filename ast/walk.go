@@ -62,6 +62,9 @@ func Children(n Node) []Node {
 			add(k)
 		}
 	case *Ability:
+		if n.Word != nil {
+			add(n.Word)
+		}
 		for _, c := range n.Clauses {
 			add(c)
 		}

@@ -1,6 +1,8 @@
 package dsl
 
 import (
+	"slices"
+
 	"cardc/ast"
 )
 
@@ -30,6 +32,9 @@ func placeOf(k ast.AbilityKind) Place {
 
 func (c *checker) checkAbility(a *ast.Ability, fi *faceInfo, sc *scope) {
 	place := placeOf(a.Kind)
+	if w := a.Word; w != nil && !slices.Contains(c.u.AbilityWords, w.Name) {
+		c.errorf(w, "unknown ability word %q (CR 207.2c)%s", w.Name, Suggest(w.Name, c.u.AbilityWords))
+	}
 	if a.Kind == ast.Triggered && c.isManaTrigger(a) {
 		// CR 605.1b: a triggered ability that triggers from a mana ability
 		// and could produce mana is a mana ability.

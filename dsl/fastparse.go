@@ -500,7 +500,7 @@ func (p *fastParser) keyword() (*cKeyword, fpRes) {
 	return k, fpOK
 }
 
-// ability is cAbility: abilityWord "{" cClause* "}".
+// ability is cAbility: abilityWord cIdent? "{" cClause* "}".
 func (p *fastParser) ability() (*cAbility, fpRes) {
 	pos := p.peek().Pos
 	kind, ok := p.word(abilityWords)
@@ -509,6 +509,9 @@ func (p *fastParser) ability() (*cAbility, fpRes) {
 	}
 	a := p.a.abilities.alloc()
 	a.Pos, a.Kind = pos, abilityWord(kind)
+	if w, r := p.ident(); r == fpOK {
+		a.Word = w
+	}
 	if a.Clauses, a.EndPos, ok = block(p, &p.a.clauseList, (*fastParser).clause); !ok {
 		return nil, fpErr
 	}

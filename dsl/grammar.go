@@ -115,6 +115,7 @@ type cAbility struct {
 	Pos     lexer.Position
 	EndPos  lexer.Position
 	Kind    abilityWord `parser:"@@"`
+	Word    *cIdent     `parser:"@@?"`
 	Clauses []*cClause  `parser:"\"{\" @@* \"}\""`
 }
 

@@ -191,6 +191,9 @@ func (p *parser) lowerField(f *cField) ast.Item {
 func (p *parser) lowerAbility(a *cAbility) *ast.Ability {
 	k, _ := ast.AbilityKindOf(string(a.Kind))
 	out := &ast.Ability{Kind: k, Sp: p.span(a.Pos, a.EndPos), Clauses: sized[ast.Clause](len(a.Clauses))}
+	if a.Word != nil {
+		out.Word = p.lowerIdent(a.Word)
+	}
 	for _, c := range a.Clauses {
 		out.Clauses = append(out.Clauses, p.lowerClause(c))
 	}

@@ -589,6 +589,12 @@ func (p *parser) reportAt(it itemToks, err error) {
 			return
 		}
 	}
+	if w := p.strayAbilityWord(it); w != nil {
+		// A word after an ability's kind that no "{" follows is not an
+		// ability word: the block's brace is what's missing.
+		p.diags.Add(p.file, p.tokSpan(*w), "unexpected %s after %q; expected %s", describe(*w), p.firstWord(it.toks), expectAfter[p.firstWord(it.toks)])
+		return
+	}
 	if msg := p.misspelledAt(bad); msg != "" {
 		p.diags.Add(p.file, p.tokSpan(bad), "%s", msg)
 		return
@@ -618,6 +624,27 @@ func (p *parser) reportAt(it itemToks, err error) {
 		}
 	}
 	p.diags.Add(p.file, p.tokSpan(bad), "%s", msg)
+}
+
+// strayAbilityWord returns the name that follows an ability's kind when no
+// "{" follows it (`static draw(1)`), or nil.
+func (p *parser) strayAbilityWord(it itemToks) *lexer.Token {
+	var sig []*lexer.Token
+	for i := range it.toks {
+		if p.significant(it.toks[i]) {
+			sig = append(sig, &it.toks[i])
+			if len(sig) == 3 {
+				break
+			}
+		}
+	}
+	if len(sig) < 2 || !abilityWords[sig[0].Value] || sig[1].Type != tokType("Ident") {
+		return nil
+	}
+	if len(sig) == 3 && sig[2].Value == "{" {
+		return nil
+	}
+	return sig[1]
 }
 
 // firstWord returns the first significant token's text.

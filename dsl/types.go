@@ -227,6 +227,9 @@ type Universe struct {
 	// VariantCardTypes maps each card type a card of the language can't
 	// have to where it is played ("Planechase (CR 901)").
 	VariantCardTypes map[string]string
+	// AbilityWords are the ability words an ability may be written with
+	// (CR 207.2c), in the language's spelling: `landfall`, `fateful-hour`.
+	AbilityWords []string
 	// Render renders a checked card's rules text; when it is set, Check
 	// compares it with each face's stated text (see TextRenderer).
 	Render TextRenderer

@@ -319,6 +319,9 @@ func (g *Game) CopySpell(id ObjID, controller PlayerID, changes CopyChanges) *Ob
 	g.addObj(c)
 	g.Stack = append(g.Stack, &StackItem{Spell: c.ID, Source: c.ID, Controller: controller})
 	g.logf("%s puts a copy of %s on the stack as %s (not cast)%s", g.PlayerName(controller), g.Name(id), g.Name(c.ID), changes.Text())
+	// CR 707.10: the copy's controller copied a spell ("whenever you cast
+	// or copy", magecraft, CR 207.2c).
+	g.checkTriggers(&Event{Kind: EvCopy, Obj: c.ID, Player: controller}, nil)
 	return c
 }
 

@@ -81,6 +81,7 @@ func (g *Game) dealCombatDamage(hits []hit) {
 	}
 	for _, ev := range evs {
 		g.checkTriggers(ev, nil)
+		g.monarchDamaged(ev)
 	}
 }
 

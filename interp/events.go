@@ -27,6 +27,8 @@ const (
 	EvAttack  // a creature is declared as an attacker (CR 508.3a)
 	EvBlock   // a creature is declared as a blocker of Target (CR 509.3c)
 	EvBlocked // an attacking creature becomes blocked (CR 509.3d)
+	EvCopy    // a copy of a spell is put on the stack (CR 707.10)
+	EvMonarch // a player becomes the monarch (CR 724.1)
 )
 
 // Event is a typed game event. It is first built as a "would" event and

@@ -282,7 +282,10 @@ type Game struct {
 	Over        bool
 	Winner      PlayerID
 	Draw        bool
-	actions     int
+	// Monarch is the player who is the monarch (CR 724.1), or NoPlayer:
+	// no one is until an effect makes a player the monarch.
+	Monarch PlayerID
+	actions int
 	// ResolutionPay lists the mana abilities the next payment asked for
 	// during a resolution ("unless its controller pays {4}") activates
 	// first (CR 605.3a); a scenario step's `pay` list fills it.
@@ -336,7 +339,7 @@ type Game struct {
 
 // NewGame makes an empty two-player game over a pool.
 func NewGame(pool *Pool, names []string, seed int64) *Game {
-	g := &Game{Pool: pool, objs: []*Object{nil}, nextID: 1, rng: rand.New(rand.NewSource(seed)), Log: &Log{}, MaxActions: 20000, Winner: NoPlayer}
+	g := &Game{Pool: pool, objs: []*Object{nil}, nextID: 1, rng: rand.New(rand.NewSource(seed)), Log: &Log{}, MaxActions: 20000, Winner: NoPlayer, Monarch: NoPlayer}
 	for i, n := range names {
 		g.Players = append(g.Players, &Player{ID: PlayerID(i), Name: n, Life: 20})
 	}
@@ -450,6 +453,11 @@ func (g *Game) removeFromZone(o *Object) {
 // Name returns the object's current name for the log: Name#id.
 func (g *Game) Name(id ObjID) string {
 	o := g.Obj(id)
+	if id == 0 {
+		// The source of an inherent ability of a designation, which is no
+		// object (the monarch's, CR 724.2).
+		return "the game"
+	}
 	if o == nil {
 		return "#" + strconv.Itoa(int(id))
 	}

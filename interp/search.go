@@ -111,12 +111,7 @@ func (g *Game) ChooseFromHand(p, chooser PlayerID, fv *FilterVal, label string) 
 		return 0
 	}
 	g.Reveal(p, pl.Hand)
-	var refs []Ref
-	for _, id := range pl.Hand {
-		if fv.matchAnyZone(ObjRef(id)) {
-			refs = append(refs, ObjRef(id))
-		}
-	}
+	refs := handMatching(pl, fv)
 	if len(refs) == 0 {
 		g.logf("%s's hand has no %s card to choose", pl.Name, fv.Text())
 		return 0
@@ -218,4 +213,35 @@ func (g *Game) moveAll(p PlayerID, ids []ObjID, to Zone, none string) {
 		objs[i] = g.Obj(id)
 	}
 	g.moveBatch(objs, to)
+}
+
+// MayRevealFromHand lets a player reveal a card matching the filter from
+// their hand (CR 701.20a), as a replacement's "you may reveal" asks: the
+// player chooses whether to, then which card. It reports whether a card was
+// revealed; with no such card in hand, none can be. label names the choice.
+func (g *Game) MayRevealFromHand(p PlayerID, fv *FilterVal, label string) bool {
+	pl := g.Players[p]
+	refs := handMatching(pl, fv)
+	if len(refs) == 0 {
+		g.logf("%s has no %s card in hand to reveal", pl.Name, fv.Text())
+		return false
+	}
+	if !g.YesNo(p, label, fmt.Sprintf("reveal a %s card from your hand", fv.Text())) {
+		g.logf("%s reveals no card", pl.Name)
+		return false
+	}
+	r := g.ChooseRef(p, label, fmt.Sprintf("a %s card to reveal", fv.Text()), refs)
+	g.Reveal(p, []ObjID{r.Obj})
+	return true
+}
+
+// handMatching lists the cards in a player's hand that match the filter.
+func handMatching(pl *Player, fv *FilterVal) []Ref {
+	var refs []Ref
+	for _, id := range pl.Hand {
+		if fv.matchAnyZone(ObjRef(id)) {
+			refs = append(refs, ObjRef(id))
+		}
+	}
+	return refs
 }

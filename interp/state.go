@@ -18,6 +18,9 @@ func (g *Game) StateText() string {
 		}
 	}
 	b.WriteString("\n")
+	if g.Monarch != NoPlayer {
+		fmt.Fprintf(&b, "monarch: %s\n", g.PlayerName(g.Monarch))
+	}
 	for _, p := range g.Players {
 		fmt.Fprintf(&b, "%s: life %d, pool %s\n", p.Name, p.Life, poolText(p.Pool))
 		fmt.Fprintf(&b, "  library: %d cards\n", len(p.Library))

@@ -230,7 +230,17 @@ func (r *renderer) ability(a *ast.Ability) string {
 			vals["effect"] = r.sentences(cs.effects, "", true)
 		}
 	}
-	return r.finish(capitalise(subst(tpl, vals)))
+	p := r.finish(capitalise(subst(tpl, vals)))
+	if a.Word != nil {
+		p = subst(r.form("ability-word"), map[string]string{"word": abilityWordText(a.Word.Name), "ability": p})
+	}
+	return p
+}
+
+// abilityWordText is how an ability word reads: capitalised, a hyphen
+// read as a space ("fateful-hour" is "Fateful hour", CR 207.2c).
+func abilityWordText(w string) string {
+	return capitalise(strings.ReplaceAll(w, "-", " "))
 }
 
 // finish appends the reminder texts gathered while rendering a paragraph.

@@ -36,6 +36,9 @@ func (c *canon) ability(a *ast.Ability) string {
 	}
 	c.collect(a.Clauses)
 	kind := a.Kind.String()
+	if a.Word != nil {
+		kind += " " + a.Word.Name
+	}
 	return kind + " " + c.clauses(a.Clauses)
 }
 

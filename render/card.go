@@ -219,8 +219,15 @@ func (r *Renderer) selfNoun(ch *dsl.FaceChars) string {
 // them.
 func (r *renderer) faceText(f *ast.Face) []string {
 	var paras []string
-	for _, t := range r.face.basicTypes {
-		paras = append(paras, subst(r.form("intrinsic-mana"), map[string]string{"mana": "{" + r.BasicLandMana[t] + "}"}))
+	if len(r.face.basicTypes) > 0 {
+		// CR 305.6: each basic land type has its intrinsic mana ability;
+		// a land with several says them in one reminder, its symbols as
+		// alternatives: "({T}: Add {R} or {G}.)".
+		var syms []string
+		for _, t := range r.face.basicTypes {
+			syms = append(syms, "{"+r.BasicLandMana[t]+"}")
+		}
+		paras = append(paras, subst(r.form("intrinsic-mana"), map[string]string{"mana": r.orList(syms)}))
 	}
 	var spell []ast.Clause
 	spellAt := -1

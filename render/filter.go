@@ -157,7 +157,7 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		for _, w := range g {
 			ws = append(ws, w.text(pl))
 		}
-		return strings.Join(ws, " "+conj+" ")
+		return r.joinWith(ws, conj)
 	}
 	if mode == "noun" {
 		if head < 0 {
@@ -219,9 +219,18 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 			s = det + " " + s
 		}
 	case "a":
-		if det != "" {
+		switch {
+		case det != "":
 			s = det + " " + body
-		} else {
+		case len(pre) == 1 && len(post) == 0 && subtypeAlternatives(pre[0]):
+			// Subtypes as the head noun, each with its article: "an
+			// Island or a Swamp" (but "an Island or Mountain card").
+			var ws []string
+			for _, w := range pre[0] {
+				ws = append(ws, r.form("article")+" "+w.text(false))
+			}
+			s = r.joinWith(ws, conj)
+		default:
 			s = r.form("article") + " " + body
 		}
 	case "any":
@@ -307,6 +316,20 @@ func exprKey(e ast.Expr) string {
 		return strings.Join(ts, " or ")
 	}
 	return fmt.Sprintf("%T%v", e, e.Span())
+}
+
+// subtypeAlternatives reports whether a group of filter words is two or
+// more subtypes joined by `or`.
+func subtypeAlternatives(g []fword) bool {
+	if len(g) < 2 {
+		return false
+	}
+	for _, w := range g {
+		if w.pr != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // negated reports whether a group of filter words is one adjective that

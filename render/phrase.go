@@ -187,7 +187,14 @@ func (r *renderer) reminder(pr *Record, call *ast.Call) string {
 	}
 	r.used = used
 	empty := false
-	s := r.fillWith(pr, call, pr.Template.Reminder, func(p string) { empty = empty || p == "" })
+	text := pr.Template.Reminder
+	if t := pr.Template; t.Count != "" {
+		// A reminder of its own for a literal count: "reminder=1".
+		if v := t.Forms["reminder="+literal(r.arg(call, pr, t.Count))]; v != "" {
+			text = v
+		}
+	}
+	s := r.fillWith(pr, call, text, func(p string) { empty = empty || p == "" })
 	r.used = saved.used
 	if empty {
 		return ""
@@ -262,6 +269,10 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 		return phrase{s: rest}
 	case base:
 		return phrase{s: subst(r.form("causative"), map[string]string{"subject": sp.s, "verb": rest})}
+	}
+	if v, ok := strings.CutPrefix(rest, "be "); ok && sp.you {
+		// "be" after "you" is contracted: "if you're the monarch".
+		return phrase{s: r.form("you-are") + " " + v, you: true}
 	}
 	return phrase{s: sp.s + " " + conjugate(rest, sp)}
 }

@@ -211,6 +211,24 @@ func (rd *reader) keywordLine(s string) []string {
 // ability reads one paragraph as a triggered, activated, mana, static or
 // replacement ability.
 func (rd *reader) ability(s string) []string {
+	// An ability word before the ability (CR 207.2c): "Landfall — …".
+	for _, w := range rd.AbilityWords {
+		rest, ok := lit(s, subst(rd.form("ability-word"), map[string]string{"word": abilityWordText(w), "ability": ""}))
+		if !ok {
+			continue
+		}
+		var out []string
+		for _, v := range rd.abilityBody(rest) {
+			kind, body, _ := strings.Cut(v, " ")
+			out = append(out, kind+" "+w+" "+body)
+		}
+		return out
+	}
+	return rd.abilityBody(s)
+}
+
+// abilityBody reads an ability without an ability word.
+func (rd *reader) abilityBody(s string) []string {
 	var out []string
 	st := state{}
 	// Triggered: "{when} {event}, [if {if}, ]{effect}."

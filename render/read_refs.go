@@ -276,7 +276,22 @@ func (rd *reader) filterWords(ty dsl.Type, s string, st state, det string) []alt
 			}
 			var group []string
 			group = append(group, w.v)
-			var alts func(s string, g []string)
+			var alts, list func(s string, g []string)
+			// list reads the rest of three or more alternatives, joined
+			// with a serial comma: "Swamp, Forest, or Island".
+			list = func(s string, g []string) {
+				if r, ok := lit(s, ", "+rd.form("or")+" "); ok {
+					for _, w2 := range preWord(r) {
+						alts(w2.rest, append(append([]string(nil), g...), w2.v))
+					}
+					return
+				}
+				if r, ok := lit(s, ", "); ok {
+					for _, w2 := range preWord(r) {
+						list(w2.rest, append(append([]string(nil), g...), w2.v))
+					}
+				}
+			}
 			alts = func(s string, g []string) {
 				next := append(append([]string(nil), acc...), strings.Join(g, "|"))
 				rest := s
@@ -294,10 +309,31 @@ func (rd *reader) filterWords(ty dsl.Type, s string, st state, det string) []alt
 					// "nonartifact, nonblack creature" (see negated).
 					groupsOf(r, next, func(v string) bool { return negs[v] })
 				}
+				if len(g) == 1 && !negs[g[0]] {
+					if r, ok := lit(s, ", "); ok {
+						for _, w2 := range preWord(r) {
+							list(w2.rest, append(append([]string(nil), g...), w2.v))
+						}
+					}
+				}
 				for _, conj := range []string{rd.form("or"), rd.form("and-all"), rd.form("and-or")} {
 					if r, ok := lit(s, " "+conj+" "); ok {
 						for _, w2 := range preWord(r) {
 							alts(w2.rest, append(append([]string(nil), g...), w2.v))
+						}
+						if conj != rd.form("or") {
+							continue
+						}
+						// Subtypes each with its article: "an Island or a
+						// Swamp" (see subtypeAlternatives).
+						for _, art := range []string{rd.form("article") + " ", rd.form("article") + "n "} {
+							if r2, ok := lit(r, art); ok {
+								for _, w2 := range preWord(r2) {
+									if rd.subtype[w2.v] {
+										alts(w2.rest, append(append([]string(nil), g...), w2.v))
+									}
+								}
+							}
 						}
 					}
 				}

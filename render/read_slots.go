@@ -302,6 +302,13 @@ func (rd *reader) record(rec *Record, form string, s string, st state) []alt {
 			subjType = rec.param(t.Subject).Type
 			subjects = rd.parse(subjType, "a", s, st)
 		}
+		if v, ok := strings.CutPrefix(text, "be "); ok && t.Subject != "self" && isPlayer(subjType) {
+			// "you're the monarch": "you" and "be", contracted.
+			if rest, ok := lit(s, rd.form("you-are")+" "); ok {
+				st2 := st.with(func(s *state) { s.players = append(s.players, "you") })
+				emit(rd.tpl(rec, v, rest, st2, map[string][]string{t.Subject: {"you"}}))
+			}
+		}
 		for _, sub := range subjects {
 			rest, ok := lit(sub.rest, " ")
 			if !ok {

@@ -12,9 +12,13 @@ import (
 // read back yet, by card and the first words of the paragraph, each with
 // the reason.
 var readWaivers = map[string]string{
-	"Akoum Refuge: {T}: Add {B} or {R}.":                                                                                                 "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
-	"Captain of the Watch: Other Soldier creatures you control get +1/+1 and have vigilance.":                                            "the second clause's subject is left out (\"and have vigilance\"); the reader doesn't yet read a clause whose subject is the previous one's",
-	"Goblin War Paint: Enchanted creature gets +2/+2 and has haste.":                                                                     "the second clause's subject is left out (\"and has haste\"); the reader doesn't yet read a clause whose subject is the previous one's",
+	"Drowned Catacomb: {T}: Add {U} or {B}.":                                                  "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
+	"Frostboil Snarl: {T}: Add {U} or {R}.":                                                   "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
+	"Game Trail: {T}: Add {R} or {G}.":                                                        "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
+	"Quandrix Campus: {T}: Add {G} or {U}.":                                                   "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
+	"Akoum Refuge: {T}: Add {B} or {R}.":                                                      "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
+	"Captain of the Watch: Other Soldier creatures you control get +1/+1 and have vigilance.": "the second clause's subject is left out (\"and have vigilance\"); the reader doesn't yet read a clause whose subject is the previous one's",
+	"Goblin War Paint: Enchanted creature gets +2/+2 and has haste.":                          "the second clause's subject is left out (\"and has haste\"); the reader doesn't yet read a clause whose subject is the previous one's",
 	"Rampaging Spiketail: When this creature enters, target creature you control gets +2/+0 and gains indestructible until end of turn.": "the second clause's subject is left out and the two share one duration; the reader doesn't yet read a clause whose subject is the previous one's",
 	"Pyrostatic Pillar: Whenever a player casts a spell with mana value 3 or less, this enchantment deals 2 damage to that player.":      "\"that player\" after \"a player casts\" reads simplest as the bound spell itself (a spell isn't a player); the reader doesn't yet rank readings by type",
 	"Chandra, Flame's Fury: −2: Chandra deals 4 damage to target creature and 2 damage to that creature's controller.":                   "the second clause leaves out its subject and its verb, the first's (\"and 2 damage to\"); the reader doesn't yet read a clause whose subject is the previous one's",

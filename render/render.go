@@ -44,6 +44,9 @@ type Vocab struct {
 	// SymbolReminders maps a mana symbol that an ability's cost may
 	// contain to the form of its reminder text: Q to "untap-symbol".
 	SymbolReminders map[ast.ManaKind]string
+	// AbilityWords are the ability words (CR 207.2c) in the language's
+	// spelling: `fateful-hour` reads "Fateful hour".
+	AbilityWords []string
 }
 
 // Renderer renders checked cards with one vocabulary. It is safe for

@@ -123,6 +123,9 @@ func (r *runner) expect(e *Expect) {
 	case "winner":
 		p := r.playerRef(e.Subject)
 		check("winner", g.PlayerName(g.Winner), g.PlayerName(p))
+	case "monarch":
+		p := r.playerRef(e.Subject)
+		check("monarch", g.PlayerName(g.Monarch), g.PlayerName(p))
 	case "cost":
 		st := e.Action
 		if st.Verb != "cast" {

@@ -571,7 +571,7 @@ var expectWhat = map[string]string{
 	"base-power": "ref int", "damage": "ref int", "name": "ref str", "type": "ref str", "token": "ref word", "tapped": "ref word",
 	"pool": "player mana|word", "could-produce": "ref mana|word", "attached": "ref ref|word", "stack": "int",
 	"cards": "player word int", "mana-value": "ref int", "step": "word", "cost": "action mana", "illegal": "action str",
-	"colors": "ref str", "abilities": "ref int", "winner": "player", "turn": "int", "permanents": "player str int", "draw": "word",
+	"colors": "ref str", "abilities": "ref int", "winner": "player", "monarch": "player", "turn": "int", "permanents": "player str int", "draw": "word",
 }
 
 func (s *scn) expectation(line int) *Expect {

@@ -9,12 +9,19 @@ import (
 // damage and life totals.
 func lifeAndDamage() []*Primitive {
 	return []*Primitive{
-		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2).",
-			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number)).says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}"}).
+		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2). With `instead` and `condition` (\"If that land is a Mountain, this creature deals 2 damage instead.\"), it deals the other amount instead when the condition holds as the effect happens (CR 608.2c).",
+			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number), opt("instead", dsl.Number), opt("condition", dsl.Condition)).
+			says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}",
+				Forms: map[string]string{"+instead": "deal {amount:digits} damage to {to:each}. If {condition}, {source} deals {instead:digits} damage instead"}}).
 			eval(func(b *binder) evalFn {
-				source, to, amount := b.ref("source"), b.filter("to"), b.num("amount")
+				source, to, amount, instead, cond := b.ref("source"), b.filter("to"), b.num("amount"), b.num("instead"), b.value("condition", dsl.Condition)
 				return func(x *ctx, a argv) val {
 					src, n := source.Of(x, a).Obj, amount.Of(x, a)
+					if instead.Given(a) && cond.Given(a) {
+						if held, _ := cond.Of(x, a).(bool); held {
+							n = instead.Of(x, a)
+						}
+					}
 					for _, t := range damageable(x, to.Of(x, a)) {
 						x.G.DealDamage(src, t, n)
 					}

@@ -58,14 +58,24 @@ func counters() []*Primitive {
 					return nil
 				}
 			}),
-		word("enters-tapped", dsl.Effect, "Replacement: the object enters the battlefield tapped (CR 614.1c, 614.12): \"This land enters tapped.\" It is never untapped on the way, so it can't be tapped for mana as it enters.",
-			"effect enters-tapped").only(dsl.InReplacement).says(Template{Subject: "self", Text: "enter tapped"}).
+		word("enters-tapped", dsl.Effect, "Replacement: the object enters the battlefield tapped (CR 614.1c, 614.12): \"This land enters tapped.\" It is never untapped on the way, so it can't be tapped for mana as it enters. With `unless` (\"This land enters tapped unless you control an Island or a Swamp.\"), it enters tapped only if the condition is false as it would enter, before it is on the battlefield (CR 614.12).",
+			"effect enters-tapped(unless: controls(you, Island or Swamp))").with(opt("unless", dsl.Condition)).only(dsl.InReplacement).
+			says(Template{Subject: "self", Text: "enter tapped[ unless {unless}]"}).
 			eval(func(b *binder) evalFn {
+				unless := b.value("unless", dsl.Condition)
 				return func(x *ctx, a argv) val {
-					if ev := x.Event; ev != nil {
-						ev.EnterTapped = true
-						x.G.Note("%s will enter tapped", x.G.Name(ev.Obj))
+					ev := x.Event
+					if ev == nil {
+						return nil
 					}
+					if unless.Given(a) {
+						if held, _ := unless.Of(x, a).(bool); held {
+							x.G.Note("%s will enter untapped: the condition holds", x.G.Name(ev.Obj))
+							return nil
+						}
+					}
+					ev.EnterTapped = true
+					x.G.Note("%s will enter tapped", x.G.Name(ev.Obj))
 					return nil
 				}
 			}),

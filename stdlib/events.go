@@ -1,6 +1,8 @@
 package stdlib
 
 import (
+	"slices"
+
 	"cardc/dsl"
 	"cardc/interp"
 )
@@ -63,19 +65,28 @@ func events() []*Primitive {
 					return interp.ObjRef(ev.Obj), true
 				}
 			}),
+		binds(fn("cast-or-copy", dsl.Event, dsl.InTriggered, "A player matching the filter casts a spell matching the filter (CR 601.2i) or puts a copy of one on the stack (CR 707.10), as magecraft says (CR 207.2c): \"Whenever you cast or copy an instant or sorcery spell\". A copy of a spell isn't cast, so `cast` doesn't see it.",
+			"whenever cast-or-copy(instant or sorcery spell, by: you)", p("spell", dsl.Objects), opt("by", dsl.Players)), dsl.Object).says(Template{Subject: "by", Text: "cast or copy {spell:a}", Passive: "a player casts or copies {spell:a}", Forms: map[string]string{"bound": "that {spell:noun}"}}).
+			event(castEvent(interp.EvCast, interp.EvCopy)),
 		binds(fn("cast", dsl.Event, dsl.InTriggered, "A player matching the filter casts a spell matching the filter.",
 			"whenever cast(noncreature spell, by: you)", p("spell", dsl.Objects), opt("by", dsl.Players)), dsl.Object).says(Template{Subject: "by", Text: "cast {spell:a}", Passive: "a player casts {spell:a}", Forms: map[string]string{"bound": "that {spell:noun}"}}).
-			event(func(b *binder) eventFn {
-				spell, by := b.filter("spell"), b.filter("by")
-				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
-					if ev.Kind != interp.EvCast || !spell.Of(x, a).Match(interp.ObjRef(ev.Obj)) {
-						return nil, false
-					}
-					if by.Given(a) && !by.Of(x, a).Match(interp.PlayerRef(ev.Player)) {
-						return nil, false
-					}
-					return interp.ObjRef(ev.Obj), true
-				}
-			}),
+			event(castEvent(interp.EvCast)),
+	}
+}
+
+// castEvent matches a spell's event of one of the kinds (its casting, its
+// copying) by a spell filter and an optional player filter.
+func castEvent(kinds ...interp.EventKind) func(b *binder) eventFn {
+	return func(b *binder) eventFn {
+		spell, by := b.filter("spell"), b.filter("by")
+		return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+			if !slices.Contains(kinds, ev.Kind) || !spell.Of(x, a).Match(interp.ObjRef(ev.Obj)) {
+				return nil, false
+			}
+			if by.Given(a) && !by.Of(x, a).Match(interp.PlayerRef(ev.Player)) {
+				return nil, false
+			}
+			return interp.ObjRef(ev.Obj), true
+		}
 	}
 }

@@ -30,7 +30,9 @@ func zones() []*Primitive {
 				}
 			}),
 		fn("scry", dsl.Effect, dsl.AnyAbility, "Look at the top cards of your library and put any number on the bottom (CR 701.22).",
-			"effect scry(1)", positive("count", dsl.Number)).text("scry {count:digits}").
+			"effect scry(1)", positive("count", dsl.Number)).says(Template{Text: "scry {count:digits}", Count: "count",
+			Forms: map[string]string{"reminder=1": "Look at the top card of your library. You may put that card on the bottom."}}).
+			remind("Look at the {count:top} of your library, then put any number of them on the bottom and the rest on top in any order.").
 			eval(onCount(func(x *ctx, n int) { x.G.Scry(x.Controller, n) })),
 		fn("destroy", dsl.Effect, dsl.AnyAbility, "Destroy the object, or every permanent matching the filter at once: each is put into its owner's graveyard (CR 701.8).",
 			"effect destroy(creature)", p("what", dsl.Objects)).text("destroy {what:all}").
