@@ -86,14 +86,19 @@ func (r *renderer) startSentence() {
 	r.last, r.subject, r.seen, r.lastSet, r.continuing = nil, nil, map[any]bool{}, "", false
 }
 
-// nextSentence starts the sentence of an effect line after another: a
-// line that continues the one before keeps what it named.
+// nextSentence starts the sentence of an effect line after another in
+// the same paragraph. The object the sentence before named last is still
+// "it" ("Counter target spell. Its controller draws a card.", "Return
+// target creature card … to the battlefield. It gains haste …"); a line
+// that continues the one before also keeps its wording.
 func (r *renderer) nextSentence(l []*ast.Bound) {
+	last := r.last
 	if r.continues(l) {
 		r.subject, r.seen, r.continuing = nil, map[any]bool{}, true
 		return
 	}
 	r.startSentence()
+	r.last = last
 }
 
 // continues reports whether an effect line's first effect is later text
