@@ -13,3 +13,13 @@ func (g *Game) MoveAll(ids []ObjID, to Zone, controller PlayerID) {
 	}
 	g.moveBatchWith(objs, to, moveOpts{Controller: controller})
 }
+
+// Follow makes a name bound to an object that an instruction just moved
+// name the new object it became, for the ability's later instructions
+// (CR 400.7): "Return target creature card from your graveyard to the
+// battlefield. It gains haste until your next turn."
+func (x *Ctx) Follow(n *Node, moved *Object) {
+	if n != nil && n.Op == OpSlot && moved != nil && n.Slot < len(x.Slots) {
+		x.Slots[n.Slot] = ObjRef(moved.ID)
+	}
+}

@@ -202,6 +202,7 @@ func (g *Game) beginStep() {
 	g.Priority = g.Active
 	switch g.Step {
 	case StepUntap:
+		g.endUntilNextTurn()
 		// CR 502.3: the active player's permanents untap; they have been
 		// controlled continuously since the turn began.
 		// They untap at once: which of them don't is decided first,

@@ -34,7 +34,7 @@ func characteristics() []*Primitive {
 					d := until.Or(x, a, interp.Forever)
 					for _, o := range resolvedObjects(x, fv) {
 						x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7c, Object: o.ID, PT: [2]int{p, t}, Until: d,
-							Text: fmt.Sprintf("%s gets %+d/%+d %s", x.G.Name(o.ID), p, t, durationWords(d))})
+							Text: fmt.Sprintf("%s gets %+d/%+d %s", x.G.Name(o.ID), p, t, durationWords(x, d))})
 						// CR 613.6: the one effect applies in each layer it
 						// has a part in; the keywords in layer 6.
 						grant(x, o, kws, d)
@@ -54,7 +54,7 @@ func characteristics() []*Primitive {
 					n := power.Of(x, a)
 					d := until.Of(x, a)
 					x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7b, Object: o.ID, SetPower: &n, Until: d,
-						Text: fmt.Sprintf("%s has base power %d %s (layer 7b)", x.G.Name(o.ID), n, durationWords(d))})
+						Text: fmt.Sprintf("%s has base power %d %s (layer 7b)", x.G.Name(o.ID), n, durationWords(x, d))})
 					return nil
 				}
 			}),
@@ -70,7 +70,7 @@ func characteristics() []*Primitive {
 					}
 					d := until.Of(x, a)
 					x.G.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: o.ID, AddSubtype: string(st), Until: d,
-						Text: fmt.Sprintf("%s is %s in addition to its other types %s (layer 4)", x.G.Name(o.ID), interp.Article(string(st)), durationWords(d))})
+						Text: fmt.Sprintf("%s is %s in addition to its other types %s (layer 4)", x.G.Name(o.ID), interp.Article(string(st)), durationWords(x, d))})
 					return nil
 				}
 			}),
@@ -87,9 +87,12 @@ func characteristics() []*Primitive {
 }
 
 // durationWords is how the log says a duration.
-func durationWords(d interp.Duration) string {
+func durationWords(x *ctx, d interp.Duration) string {
 	if d == interp.UntilEndOfTurn {
 		return "until end of turn"
+	}
+	if p, ok := d.NextTurnOf(); ok {
+		return "until " + x.G.PlayerName(p) + "'s next turn"
 	}
 	return "indefinitely"
 }

@@ -109,7 +109,7 @@ func grant(x *ctx, o *interp.Object, kws []interp.Keyword, d interp.Duration) {
 		names[i] = kw.Name
 	}
 	x.G.AddEffect(&interp.Continuous{Layer: interp.LayerAbility, Object: o.ID, Until: d, Grant: kws,
-		Text: fmt.Sprintf("%s gains %s %s", x.G.Name(o.ID), strings.Join(names, " and "), durationWords(d))})
+		Text: fmt.Sprintf("%s gains %s %s", x.G.Name(o.ID), strings.Join(names, " and "), durationWords(x, d))})
 }
 
 // keywordValues evaluates keyword arguments.
