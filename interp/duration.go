@@ -21,10 +21,15 @@ func (d Duration) NextTurnOf() (PlayerID, bool) {
 // player's next turn, as that turn begins, before its untap step's
 // actions (CR 611.2b, 502).
 func (g *Game) endUntilNextTurn() {
-	ends := func(d Duration) bool {
+	g.endEffects(func(d Duration) bool {
 		p, ok := d.NextTurnOf()
 		return ok && p == g.Active
-	}
+	})
+}
+
+// endEffects ends the continuous effects and prevention shields whose
+// duration is over.
+func (g *Game) endEffects(ends func(Duration) bool) {
 	var keep []*Continuous
 	for _, e := range g.Effects {
 		if ends(e.Until) {
