@@ -97,6 +97,8 @@ type Builtin struct {
 	// Loyalty is, for a loyalty cost, its sign: +1 adds counters, -1
 	// removes them (CR 606.4).
 	Loyalty int
+	// Color is, for a color filter word, the color it names (CR 105.1).
+	Color Colors
 }
 
 // Role is an engine role a builtin plays: the rules runtime singles out

@@ -398,7 +398,31 @@ func (r *renderer) list(items []*ast.Bound, f string) string {
 			parts[i-1] = r.sharedDuration(items[i-1].X, b.X, parts[i-1], parts[i])
 		}
 	}
-	return r.joinList(parts)
+	return r.durationFirst(items, r.joinList(parts))
+}
+
+// durationFirst moves the duration that ends a line to its front when the
+// line's last record says its duration comes first (Template.DurationFirst):
+// "Until end of turn, this creature becomes a Dragon …".
+func (r *renderer) durationFirst(items []*ast.Bound, s string) string {
+	if len(items) == 0 {
+		return s
+	}
+	last := items[len(items)-1].X
+	call, ok := unparen(last).(*ast.Call)
+	if !ok {
+		return s
+	}
+	pr := r.primOf(r.info.Entries[call])
+	d := r.durationArg(last)
+	if pr == nil || !pr.Template.DurationFirst || d == nil {
+		return s
+	}
+	ds := r.expr(d, "").s
+	if ds == "" || !strings.HasSuffix(s, " "+ds) {
+		return s
+	}
+	return ds + ", " + strings.TrimSuffix(s, " "+ds)
 }
 
 // sharedDuration says a duration once for two clauses with one subject

@@ -83,6 +83,12 @@ type Template struct {
 	// regenerated."
 	Continues bool
 
+	// DurationFirst says the duration of the record's sentence comes
+	// first, as Oracle writes an effect that sets what an object is:
+	// "Until end of turn, target creature loses all abilities and becomes
+	// a blue Frog …".
+	DurationFirst bool
+
 	// Role is a filter word's place in a filter phrase.
 	Role Role
 	// Plural is a filter word's plural ("sorceries", "that target {what}").

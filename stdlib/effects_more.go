@@ -1,16 +1,77 @@
 package stdlib
 
 import (
+	"fmt"
+	"slices"
+
 	"cardc/dsl"
 	"cardc/interp"
 )
 
 // moreEffects are effects of spells on objects that change their
-// characteristics for a while (CR 611.2), and the durations they last.
+// characteristics for a while (CR 611.2): what an object becomes, a
+// switch of power and toughness; and the durations they last.
 func moreEffects() []*Primitive {
 	return []*Primitive{
 		word("until-your-next-turn", dsl.Duration, "Until your next turn: the effect ends as your next turn begins, before its untap step's actions (CR 611.2b).",
 			"effect gains(c, haste, until: until-your-next-turn)").says(Template{Text: "until your next turn"}).
 			eval(fixed(func(x *ctx, _ argv) val { return interp.UntilNextTurnOf(x.Controller) })),
+		fn("becomes", dsl.Effect, dsl.AnyAbility, "The object becomes a creature of the subtype with that base power and toughness for the duration, each part in its layer: the subtype replaces its creature types, its card types and other subtypes staying (layer 4, CR 613.1d, 205.1a); given `colored`, a color word, it is that color only (layer 5, CR 613.1e); it gains the keywords given with `gains` (layer 6, CR 613.1f); its base power and toughness are set (layer 7b, CR 613.4b), so +N/+N changes and counters still apply on top. Oracle says the duration first (\"Until end of turn, this creature becomes a Dragon with base power and toughness 4/4, flying, and haste\").",
+			"effect becomes(self, Dragon, 4, 4, until: end-of-turn, gains: flying, gains: haste)",
+			p("object", dsl.Object), p("subtype", dsl.Subtype), p("power", dsl.Number), p("toughness", dsl.Number), p("until", dsl.Duration), opt("colored", dsl.Objects), rest("gains", dsl.Keyword)).
+			says(Template{Subject: "object", DurationFirst: true,
+				Text:  "become {subtype:a} with base power and toughness {power:digits}/{toughness:digits}{gains:more} {until}",
+				Forms: map[string]string{"+colored": "become a {colored:bare} {subtype} with base power and toughness {power:digits}/{toughness:digits}{gains:more} {until}"}}).
+			eval(func(b *binder) evalFn {
+				subtype, power, toughness := b.subtype("subtype"), b.num("power"), b.num("toughness")
+				color, gains := b.filter("colored"), b.rest("gains", dsl.Keyword)
+				return untilEffect(b, func(x *ctx, a argv, o *interp.Object, d interp.Duration) {
+					st := subtype.Of(x, a)
+					if st == "" {
+						return
+					}
+					name, dw := x.G.Name(o.ID), durationWords(x, d)
+					x.G.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: o.ID, Until: d,
+						Becomes: &interp.Becomes{Subtypes: []string{string(st)}, Replaces: isCreatureType},
+						Text:    fmt.Sprintf("%s is %s instead of its other creature types %s (layer 4)", name, interp.Article(string(st)), dw)})
+					if color.Given(a) {
+						cs := color.Of(x, a).NamedColors()
+						x.G.AddEffect(&interp.Continuous{Layer: interp.LayerColor, Object: o.ID, Until: d,
+							Becomes: &interp.Becomes{Colors: cs, HasColors: true},
+							Text:    fmt.Sprintf("%s is %s %s (layer 5)", name, cs, dw)})
+					}
+					grant(x, o, keywordValues(x, gains.Nodes(a)), d)
+					pt := [2]int{power.Of(x, a), toughness.Of(x, a)}
+					x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7b, Object: o.ID, Until: d,
+						Becomes: &interp.Becomes{PT: pt, HasPT: true},
+						Text:    fmt.Sprintf("%s has base power and toughness %d/%d %s (layer 7b)", name, pt[0], pt[1], dw)})
+				})
+			}),
+		fn("switch-pt", dsl.Effect, dsl.AnyAbility, "Switch the object's power and toughness for the duration (layer 7d, CR 613.4d): applied after every other change to them and after counters, so a 1/3 that gets +2/+0 and has it switched is 3/3, and a +1/+1 counter put on it later raises both.",
+			"effect switch-pt(t, until: end-of-turn)", p("object", dsl.Object), p("until", dsl.Duration)).
+			says(Template{Text: "switch {object:poss} power and toughness {until}"}).
+			eval(func(b *binder) evalFn {
+				return untilEffect(b, func(x *ctx, _ argv, o *interp.Object, d interp.Duration) {
+					x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7d, Object: o.ID, Until: d, Becomes: &interp.Becomes{Switch: true},
+						Text: fmt.Sprintf("%s has its power and toughness switched %s (layer 7d)", x.G.Name(o.ID), durationWords(x, d))})
+				})
+			}),
+	}
+}
+
+// isCreatureType reports whether a subtype is a creature type (CR
+// 205.3m).
+func isCreatureType(st string) bool { return slices.Contains(CreatureTypes.Words, st) }
+
+// untilEffect is the implementation of an effect on the object parameter
+// "object" for the duration "until"; it does nothing to an object that
+// has left its zone.
+func untilEffect(b *binder, do func(x *ctx, a argv, o *interp.Object, d interp.Duration)) evalFn {
+	object, until := b.object("object"), b.duration("until")
+	return func(x *ctx, a argv) val {
+		if o := object.Of(x, a); o != nil && !o.Left {
+			do(x, a, o, until.Of(x, a))
+		}
+		return nil
 	}
 }
