@@ -163,12 +163,9 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		for _, w := range g {
 			ws = append(ws, w.text(pl))
 		}
-		if len(ws) > 2 {
-			// Three or more alternatives take a serial comma: "artifact,
-			// enchantment, and planeswalker cards".
-			return strings.Join(ws[:len(ws)-1], ", ") + ", " + conj + " " + ws[len(ws)-1]
-		}
-		return strings.Join(ws, " "+conj+" ")
+		// Three or more alternatives take a serial comma: "artifact,
+		// enchantment, and planeswalker cards".
+		return r.joinWith(ws, conj)
 	}
 	if mode == "noun" {
 		if head < 0 {
