@@ -79,3 +79,12 @@ func (f *FilterVal) NamedColors() Colors {
 	}
 	return out
 }
+
+// MatchQuality matches an object by its characteristics wherever it is,
+// a spell or a permanent: "Counter target spell if it's blue" (CR 608.2b).
+func (f *FilterVal) MatchQuality(r Ref) bool {
+	if f == nil || f.just != nil || f.parts != nil {
+		return f.Match(r)
+	}
+	return r.IsObj && f.X.G.Obj(r.Obj) != nil && f.matchAnyZone(r)
+}

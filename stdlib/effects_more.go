@@ -47,6 +47,21 @@ func moreEffects() []*Primitive {
 						Text:    fmt.Sprintf("%s has base power and toughness %d/%d %s (layer 7b)", name, pt[0], pt[1], dw)})
 				})
 			}),
+		fn("if-it-is", dsl.Effect, dsl.AnyAbility, "Do the effect only if the object matches the filter as the ability resolves: \"Counter target spell if it's blue.\" The condition isn't part of what may be targeted, so any spell is a legal target; one that isn't blue as the spell resolves is left alone (CR 608.2b, 608.2c).",
+			"effect if-it-is(s, blue, counter-spell(s))", p("object", dsl.Object), p("what", dsl.Objects), p("effect", dsl.Effect)).
+			says(Template{Text: "{effect} if it's {what:bare}"}).
+			unsaid("object", "the effect has just named the object: \"it\"").
+			eval(func(b *binder) evalFn {
+				object, what, effect := b.ref("object"), b.filter("what"), b.node("effect")
+				return func(x *ctx, a argv) val {
+					if r := object.Of(x, a); r.IsObj && what.Of(x, a).MatchQuality(r) {
+						x.Exec(effect.Node(a))
+					} else {
+						x.G.Note("%s isn't %s: nothing happens", x.G.RefName(r), what.Of(x, a).Text())
+					}
+					return nil
+				}
+			}),
 		fn("switch-pt", dsl.Effect, dsl.AnyAbility, "Switch the object's power and toughness for the duration (layer 7d, CR 613.4d): applied after every other change to them and after counters, so a 1/3 that gets +2/+0 and has it switched is 3/3, and a +1/+1 counter put on it later raises both.",
 			"effect switch-pt(t, until: end-of-turn)", p("object", dsl.Object), p("until", dsl.Duration)).
 			says(Template{Text: "switch {object:poss} power and toughness {until}"}).
