@@ -25,6 +25,7 @@ var readWaivers = map[string]string{
 	"Echoing Truth: Return target nonland permanent and all other permanents with the same name as that permanent to their owners' hands.":                      "\"other\" after a target reads simplest as another (other than this spell); the reader doesn't yet tie \"other\" to the object named before it",
 	"Open the Vaults: Return all artifact and enchantment cards from all graveyards to the battlefield under their owners' control.":                            "a zone of a whole set said as its source (\"all … cards from all graveyards\") isn't read back yet",
 	"Pyroblast: Choose one — / • Counter target spell if it's blue. / • Destroy target permanent if it's blue.":                                                 "the object of \"if it's blue\" is the one the effect before it named, which the words leave unsaid; the reader doesn't yet fill an unsaid object from the effect",
+	"Stave Off: Target creature gains protection from the color of your choice until end of turn.":                                                              "a keyword's quality given by a primitive rather than filter words is canonical as a filter phrase when checked and as the word when read; the two forms aren't reconciled yet",
 	"Triumphant Reckoning: Return all artifact, enchantment, and planeswalker cards from your graveyard to the battlefield.":                                    "three alternatives with a serial comma, and a zone of a whole set said as its source (\"from your graveyard\"), aren't read back yet",
 }
 

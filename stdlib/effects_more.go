@@ -47,6 +47,11 @@ func moreEffects() []*Primitive {
 						Text:    fmt.Sprintf("%s has base power and toughness %d/%d %s (layer 7b)", name, pt[0], pt[1], dw)})
 				})
 			}),
+		word("color-of-your-choice", dsl.Objects, "The objects of one color that the ability's controller chooses as the effect resolves (CR 105.1, 608.2d), a quality: \"gains protection from the color of your choice until end of turn\". A keyword granted with it keeps the color chosen then (CR 608.2h).",
+			"effect gains(t, protection(color-of-your-choice), until: end-of-turn)").says(Template{Text: "the color of your choice"}).
+			eval(fixed(func(x *ctx, _ argv) val {
+				return interp.ColorFilter(x, x.G.ChooseColor(x.Controller, "a color for "+x.G.Name(x.Source)))
+			})),
 		fn("if-it-is", dsl.Effect, dsl.AnyAbility, "Do the effect only if the object matches the filter as the ability resolves: \"Counter target spell if it's blue.\" The condition isn't part of what may be targeted, so any spell is a legal target; one that isn't blue as the spell resolves is left alone (CR 608.2b, 608.2c).",
 			"effect if-it-is(s, blue, counter-spell(s))", p("object", dsl.Object), p("what", dsl.Objects), p("effect", dsl.Effect)).
 			says(Template{Text: "{effect} if it's {what:bare}"}).

@@ -114,7 +114,8 @@ func grant(x *ctx, o *interp.Object, kws []interp.Keyword, d interp.Duration) {
 	}
 	names := make([]string, len(kws))
 	for i, kw := range kws {
-		names[i] = kw.Name
+		kws[i] = kw.Fixed(x)
+		names[i] = kws[i].Name
 	}
 	x.G.AddEffect(&interp.Continuous{Layer: interp.LayerAbility, Object: o.ID, Until: d, Grant: kws,
 		Text: fmt.Sprintf("%s gains %s %s", x.G.Name(o.ID), strings.Join(names, " and "), durationWords(x, d))})
