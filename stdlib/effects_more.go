@@ -52,6 +52,31 @@ func moreEffects() []*Primitive {
 			eval(fixed(func(x *ctx, _ argv) val {
 				return interp.ColorFilter(x, x.G.ChooseColor(x.Controller, "a color for "+x.G.Name(x.Source)))
 			})),
+		fn("search-for-a-card", dsl.Effect, dsl.AnyAbility, "Search your library for any one card and put it into your hand (CR 701.19a); with `then`, do that effect next; then shuffle (CR 701.24a). The card needn't be revealed: it has no quality the search looks for (CR 701.20a).",
+			"effect search-for-a-card(then: discard-at-random(1))", opt("then", dsl.Effect)).
+			says(Template{Text: "search your library for a card, put that card into your hand[, {then}], then shuffle"}).
+			eval(func(b *binder) evalFn {
+				then := b.node("then")
+				return func(x *ctx, a argv) val {
+					x.G.PutFound(x.G.SearchLibrary(x.Controller, 1, interp.AnyCard(x), "search"), interp.Hand, false)
+					if then.Given(a) {
+						x.Exec(then.Node(a))
+					}
+					x.G.Shuffle(x.Controller)
+					return nil
+				}
+			}),
+		fn("discard-at-random", dsl.Effect, dsl.AnyAbility, "A player (by default you), or each player of a set in APNAP order, discards cards chosen at random from their hand (CR 701.9a, 701.9b): no one chooses them.",
+			"effect discard-at-random(1)", p("count", dsl.Number), opt("player", dsl.Players)).says(Template{Subject: "player", Text: "discard {count#card} at random"}).
+			eval(func(b *binder) evalFn {
+				count, player := b.num("count"), b.filter("player")
+				return func(x *ctx, a argv) val {
+					for _, p := range playersOf(x, a, player) {
+						x.G.Discard(x.G.AtRandom(x.G.Players[p].Hand, count.Of(x, a)))
+					}
+					return nil
+				}
+			}),
 		fn("if-it-is", dsl.Effect, dsl.AnyAbility, "Do the effect only if the object matches the filter as the ability resolves: \"Counter target spell if it's blue.\" The condition isn't part of what may be targeted, so any spell is a legal target; one that isn't blue as the spell resolves is left alone (CR 608.2b, 608.2c).",
 			"effect if-it-is(s, blue, counter-spell(s))", p("object", dsl.Object), p("what", dsl.Objects), p("effect", dsl.Effect)).
 			says(Template{Text: "{effect} if it's {what:bare}"}).

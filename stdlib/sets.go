@@ -1,6 +1,8 @@
 package stdlib
 
 import (
+	"slices"
+
 	"cardc/dsl"
 	"cardc/interp"
 )
@@ -19,6 +21,19 @@ func sets() []*Primitive {
 			"effect return-all-to-battlefield(artifact or enchantment in-your-graveyard)", "return {what:all-from} to the battlefield", interp.Battlefield, false),
 		returnAll("return-all-under-owners", "Put every card of a set onto the battlefield at the same time (CR 608.2h), each under its owner's control (CR 110.2a): \"Return all artifact and enchantment cards from all graveyards to the battlefield under their owners' control.\" Each is a new object (CR 400.7).",
 			"effect return-all-under-owners(artifact or enchantment in-a-graveyard)", "return {what:all-from} to the battlefield under their owners' control", interp.Battlefield, true),
+		fn("destroy-the-rest", dsl.Effect, dsl.AnyAbility,
+			"You choose up to that many objects of a set as the effect resolves (CR 608.2d), without targeting them, so hexproof and protection don't stop the choice; then every other object of the set is destroyed at once (CR 701.8), as in \"Choose up to one creature. Destroy the rest.\" It is one instruction in two sentences.",
+			"effect destroy-the-rest(creature, 1)", p("what", dsl.Objects), positive("count", dsl.Number)).
+			says(Template{Text: "choose up to {count#!<what:bare>}. Destroy the rest"}).
+			eval(func(b *binder) evalFn {
+				what, count := b.filter("what"), b.num("count")
+				return func(x *ctx, a argv) val {
+					all := objectsOf(candidates(what.Of(x, a)))
+					keep := x.G.ChooseUpTo(x.Controller, all, count.Of(x, a), "keep", "an object to keep")
+					x.G.Destroy(slices.DeleteFunc(all, func(id interp.ObjID) bool { return slices.Contains(keep, id) }))
+					return nil
+				}
+			}),
 		filter("same-name-as", dsl.Objects, "Objects with the same name as the object (CR 201.2): its name as it is now, or as it last existed if it left its zone (CR 608.2h). An object with no name has the same name as nothing (CR 201.2c).",
 			"effect return-to-hands(each-of(t, permanent other-than(t) same-name-as(t)))", p("object", dsl.Object)).
 			says(Template{Role: Qualifier, Text: "with the same name as {object:that}"}).match(func(b *binder) matchFn {
