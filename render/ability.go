@@ -402,7 +402,7 @@ func (r *renderer) list(items []*ast.Bound, f string) string {
 }
 
 // durationFirst moves the duration that ends a line to its front when the
-// line's last record says its duration comes first (Template.DurationFirst):
+// line's last record says its duration comes first (Template.DurationFirst)
 // "Until end of turn, this creature becomes a Dragon …".
 func (r *renderer) durationFirst(items []*ast.Bound, s string) string {
 	if len(items) == 0 {
@@ -415,7 +415,7 @@ func (r *renderer) durationFirst(items []*ast.Bound, s string) string {
 	}
 	pr := r.primOf(r.info.Entries[call])
 	d := r.durationArg(last)
-	if pr == nil || !pr.Template.DurationFirst || d == nil {
+	if pr == nil || pr.Template.DurationFirst == "" || r.arg(call, pr, pr.Template.DurationFirst) == nil || d == nil {
 		return s
 	}
 	ds := r.expr(d, "").s

@@ -16,12 +16,12 @@ func moreEffects() []*Primitive {
 		word("until-your-next-turn", dsl.Duration, "Until your next turn: the effect ends as your next turn begins, before its untap step's actions (CR 611.2b).",
 			"effect gains(c, haste, until: until-your-next-turn)").says(Template{Text: "until your next turn"}).
 			eval(fixed(func(x *ctx, _ argv) val { return interp.UntilNextTurnOf(x.Controller) })),
-		fn("becomes", dsl.Effect, dsl.AnyAbility, "The object becomes a creature of the subtype with that base power and toughness for the duration, each part in its layer: the subtype replaces its creature types, its card types and other subtypes staying (layer 4, CR 613.1d, 205.1a); given `colored`, a color word, it is that color only (layer 5, CR 613.1e); it gains the keywords given with `gains` (layer 6, CR 613.1f); its base power and toughness are set (layer 7b, CR 613.4b), so +N/+N changes and counters still apply on top. Oracle says the duration first (\"Until end of turn, this creature becomes a Dragon with base power and toughness 4/4, flying, and haste\").",
-			"effect becomes(self, Dragon, 4, 4, until: end-of-turn, gains: flying, gains: haste)",
-			p("object", dsl.Object), p("subtype", dsl.Subtype), p("power", dsl.Number), p("toughness", dsl.Number), p("until", dsl.Duration), opt("colored", dsl.Objects), rest("gains", dsl.Keyword)).
-			says(Template{Subject: "object", DurationFirst: true,
-				Text:  "become {subtype:a} with base power and toughness {power:digits}/{toughness:digits}{gains:more} {until}",
-				Forms: map[string]string{"+colored": "become a {colored:bare} {subtype} with base power and toughness {power:digits}/{toughness:digits}{gains:more} {until}"}}).
+		fn("becomes", dsl.Effect, dsl.AnyAbility, "The object becomes a creature of the subtype for the duration, with the base power and toughness given (both or neither), each part in its layer: the subtype replaces its creature types, its card types and other subtypes staying (layer 4, CR 613.1d, 205.1a); given `colored`, a color word, it is that color only (layer 5, CR 613.1e); it gains the keywords given with `gains` (layer 6, CR 613.1f); its base power and toughness are set (layer 7b, CR 613.4b), so +N/+N changes and counters still apply on top. Oracle says the duration first (\"Until end of turn, this creature becomes a Dragon with base power and toughness 4/4, flying, and haste\").",
+			"effect becomes(self, Dragon, end-of-turn, power: 4, toughness: 4, gains: flying, gains: haste)",
+			p("object", dsl.Object), p("subtype", dsl.Subtype), p("until", dsl.Duration), opt("power", dsl.Number), opt("toughness", dsl.Number), opt("colored", dsl.Objects), rest("gains", dsl.Keyword)).
+			says(Template{Subject: "object", DurationFirst: "power",
+				Text:  "become {subtype:a}[ with base power and toughness {power:digits}/{toughness:digits}]{gains:more} {until}",
+				Forms: map[string]string{"+colored": "become a {colored:bare} {subtype}[ with base power and toughness {power:digits}/{toughness:digits}]{gains:more} {until}"}}).
 			eval(func(b *binder) evalFn {
 				subtype, power, toughness := b.subtype("subtype"), b.num("power"), b.num("toughness")
 				color, gains := b.filter("colored"), b.rest("gains", dsl.Keyword)
@@ -41,7 +41,10 @@ func moreEffects() []*Primitive {
 							Text:    fmt.Sprintf("%s is %s %s (layer 5)", name, cs, dw)})
 					}
 					grant(x, o, keywordValues(x, gains.Nodes(a)), d)
-					pt := [2]int{power.Of(x, a), toughness.Of(x, a)}
+					if !power.Given(a) {
+						return
+					}
+					pt := [2]int{power.Of(x, a), toughness.Or(x, a, power.Of(x, a))}
 					x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7b, Object: o.ID, Until: d,
 						Becomes: &interp.Becomes{PT: pt, HasPT: true},
 						Text:    fmt.Sprintf("%s has base power and toughness %d/%d %s (layer 7b)", name, pt[0], pt[1], dw)})
