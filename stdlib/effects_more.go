@@ -80,6 +80,24 @@ func moreEffects() []*Primitive {
 					return nil
 				}
 			}),
+		fn("greatest-power", dsl.Number, dsl.AnyAbility, "The greatest power among the objects the filter matches now (CR 208.3), 0 when there are none: \"the greatest power among creatures you control\".",
+			"effect draw(greatest-power(creature you-control))", p("objects", dsl.Objects)).text("the greatest power among {objects:plural}").
+			eval(func(b *binder) evalFn {
+				objects := b.filter("objects")
+				return func(x *ctx, a argv) val {
+					n := 0
+					for _, id := range objectsOf(candidates(objects.Of(x, a))) {
+						n = max(n, x.G.Chars(x.G.Obj(id)).Power)
+					}
+					return n
+				}
+			}),
+		fn("greater-of", dsl.Number, dsl.AnyAbility, "The greater of two numbers: \"2 or the greatest power among Dinosaurs you control, whichever is greater\".",
+			"effect deal-damage(self, t, greater-of(2, greatest-power(Dinosaur you-control)))", p("first", dsl.Number), p("second", dsl.Number)).text("{first:digits} or {second}, whichever is greater").
+			eval(func(b *binder) evalFn {
+				first, second := b.num("first"), b.num("second")
+				return func(x *ctx, a argv) val { return max(first.Of(x, a), second.Of(x, a)) }
+			}),
 		fn("if-it-is", dsl.Effect, dsl.AnyAbility, "Do the effect only if the object matches the filter as the ability resolves: \"Counter target spell if it's blue.\" The condition isn't part of what may be targeted, so any spell is a legal target; one that isn't blue as the spell resolves is left alone (CR 608.2b, 608.2c).",
 			"effect if-it-is(s, blue, counter-spell(s))", p("object", dsl.Object), p("what", dsl.Objects), p("effect", dsl.Effect)).
 			says(Template{Text: "{effect} if it's {what:bare}"}).
