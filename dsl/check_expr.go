@@ -227,6 +227,13 @@ func (c *checker) call(call *ast.Call, want Type, ctx *actx) Type {
 			return Invalid
 		}
 		what := "primitive"
+		if e := c.u.Keyword(call.Fn.Name); e != nil && want == Keyword {
+			// A keyword ability with a parameter as a value: what an
+			// effect grants, "protection from the color of your choice".
+			c.info.Entries[call] = e
+			c.checkArgs(call, e, ctx)
+			return Keyword
+		}
 		if c.u.Keyword(call.Fn.Name) != nil {
 			c.errorf(call.Fn, "%q is a keyword ability; write it on a keyword line", call.Fn.Name)
 			return Invalid

@@ -13,12 +13,15 @@ func (g *Game) AddEffect(e *Continuous) { g.addEffect(e) }
 // lasts for its duration whatever happens to the reason it was chosen (K2).
 func (g *Game) AddPrevention(p *Prevention) {
 	g.Preventions = append(g.Preventions, p)
-	g.logf("effect: damage that would be dealt to %s is prevented %s", g.Name(p.Object), durationText(p.Until))
+	g.logf("effect: damage that would be dealt to %s is prevented %s", g.Name(p.Object), g.durationText(p.Until))
 }
 
-func durationText(d Duration) string {
+func (g *Game) durationText(d Duration) string {
 	if d == UntilEndOfTurn {
 		return "this turn"
+	}
+	if p, ok := d.NextTurnOf(); ok {
+		return "until " + g.PlayerName(p) + "'s next turn"
 	}
 	return "indefinitely"
 }

@@ -254,11 +254,19 @@ func (g *Game) layerStart(o *Object, c *Chars, l Layer) (cda bool) {
 			if e.Object == o.ID && e.Layer == LayerType && e.AddSubtype != "" && !c.Is(e.AddSubtype) {
 				c.Subtypes = append(c.Subtypes, e.AddSubtype)
 			}
+			e.becomes(o, c, l)
+		}
+	case LayerColor, Layer7d:
+		// Layer 5 (CR 613.1e): color-changing effects; layer 7d (CR
+		// 613.4d): effects that switch power and toughness.
+		for _, e := range g.Effects {
+			e.becomes(o, c, l)
 		}
 	case LayerAbility:
 		// Layer 6 (CR 613.1f): effects that grant abilities.
 		for _, e := range g.Effects {
 			if e.Object == o.ID && e.Layer == LayerAbility {
+				e.becomes(o, c, l)
 				c.Keywords = append(c.Keywords, e.Grant...)
 			}
 		}
@@ -278,6 +286,7 @@ func (g *Game) layerStart(o *Object, c *Chars, l Layer) (cda bool) {
 		// Layer 7b (CR 613.4b): effects that set power or toughness.
 		for _, e := range g.Effects {
 			if e.Object == o.ID && e.Layer == Layer7b {
+				e.becomes(o, c, l)
 				if e.SetPower != nil {
 					c.Power = *e.SetPower
 				}

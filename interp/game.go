@@ -209,6 +209,10 @@ type Continuous struct {
 	// AddSubtype is a layer-4 subtype the object has in addition to its
 	// other types.
 	AddSubtype string
+	// Becomes is a layer-4 to 7d part of an effect that sets what an
+	// object is: "becomes a blue Frog with base power and toughness 1/1"
+	// (see Becomes).
+	Becomes *Becomes
 	// Rule is a rule change for the object from a resolved spell or
 	// ability, in no layer: "target creature can't block this turn"
 	// (CR 611.2c). With no object it is a rule of the game, for the

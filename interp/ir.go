@@ -97,6 +97,7 @@ type Builtin struct {
 	// Loyalty is, for a loyalty cost, its sign: +1 adds counters, -1
 	// removes them (CR 606.4).
 	Loyalty int
+	Color   Colors // for a color filter word, the color it names (CR 105.1)
 }
 
 // Role is an engine role a builtin plays: the rules runtime singles out
@@ -717,6 +718,9 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 			return c.filter([]ast.Expr{e}, n, fr)
 		}
 		n.Args = c.args(e, entry, fr)
+		if entry.Kind == dsl.KeywordAbility {
+			n.Op = OpKeyword // a keyword with its parameter granted by an effect
+		}
 	case *ast.Phrase:
 		return c.filter(e.Terms, n, fr)
 	}

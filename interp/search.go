@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -26,20 +27,7 @@ func (g *Game) SearchLibrary(p PlayerID, max int, fv *FilterVal, label string) [
 			cands = append(cands, id)
 		}
 	}
-	var found []ObjID
-	for len(found) < max && len(cands) > 0 {
-		opts := make([]string, 0, len(cands)+1)
-		for _, id := range cands {
-			opts = append(opts, g.RefName(ObjRef(id)))
-		}
-		opts = append(opts, "done")
-		i := g.choose(Choice{Player: p, Kind: label, Prompt: fmt.Sprintf("a card to find (%d of up to %d), or done", len(found)+1, max), Options: opts})
-		if i == len(cands) {
-			break
-		}
-		found = append(found, cands[i])
-		cands = append(cands[:i:i], cands[i+1:]...)
-	}
+	found := g.ChooseUpTo(p, cands, max, label, "a card to find")
 	if len(found) == 0 {
 		g.logf("%s finds nothing", pl.Name)
 		return nil
@@ -244,4 +232,26 @@ func handMatching(pl *Player, fv *FilterVal) []Ref {
 		}
 	}
 	return refs
+}
+
+// ChooseUpTo asks a player to choose up to max of the objects, one at a
+// time, answering done to stop: "search for up to two basic land cards",
+// "choose up to one creature".
+func (g *Game) ChooseUpTo(p PlayerID, cands []ObjID, max int, kind, what string) []ObjID {
+	cands = slices.Clone(cands)
+	var found []ObjID
+	for len(found) < max && len(cands) > 0 {
+		opts := make([]string, 0, len(cands)+1)
+		for _, id := range cands {
+			opts = append(opts, g.RefName(ObjRef(id)))
+		}
+		opts = append(opts, "done")
+		i := g.choose(Choice{Player: p, Kind: kind, Prompt: fmt.Sprintf("%s (%d of up to %d), or done", what, len(found)+1, max), Options: opts})
+		if i == len(cands) {
+			break
+		}
+		found = append(found, cands[i])
+		cands = append(cands[:i:i], cands[i+1:]...)
+	}
+	return found
 }

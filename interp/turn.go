@@ -202,6 +202,7 @@ func (g *Game) beginStep() {
 	g.Priority = g.Active
 	switch g.Step {
 	case StepUntap:
+		g.endUntilNextTurn()
 		// CR 502.3: the active player's permanents untap; they have been
 		// controlled continuously since the turn began.
 		// They untap at once: which of them don't is decided first,
@@ -273,27 +274,7 @@ func (g *Game) cleanup() {
 		o.Damage = 0
 	}
 	g.statusChanged()
-	var keep []*Continuous
-	for _, e := range g.Effects {
-		if e.Until == UntilEndOfTurn {
-			g.logf("effect ends: %s", e.Text)
-			continue
-		}
-		keep = append(keep, e)
-	}
-	if len(keep) != len(g.Effects) {
-		g.Effects = keep
-		g.effectsChanged()
-	}
-	var kp []*Prevention
-	for _, p := range g.Preventions {
-		if p.Until != UntilEndOfTurn {
-			kp = append(kp, p)
-			continue
-		}
-		g.logf("effect ends: damage that would be dealt to %s is no longer prevented", g.Name(p.Object))
-	}
-	g.Preventions = kp
+	g.endEffects(func(d Duration) bool { return d == UntilEndOfTurn })
 }
 
 // Draw1 makes a player draw a card.

@@ -86,14 +86,19 @@ func (r *renderer) startSentence() {
 	r.last, r.subject, r.seen, r.lastSet, r.continuing = nil, nil, map[any]bool{}, "", false
 }
 
-// nextSentence starts the sentence of an effect line after another: a
-// line that continues the one before keeps what it named.
+// nextSentence starts the sentence of an effect line after another in
+// the same paragraph. The object the sentence before named last is still
+// "it" ("Counter target spell. Its controller draws a card.", "Return
+// target creature card … to the battlefield. It gains haste …"); a line
+// that continues the one before also keeps its wording.
 func (r *renderer) nextSentence(l []*ast.Bound) {
+	last := r.last
 	if r.continues(l) {
 		r.subject, r.seen, r.continuing = nil, map[any]bool{}, true
 		return
 	}
 	r.startSentence()
+	r.last = last
 }
 
 // continues reports whether an effect line's first effect is later text
@@ -403,7 +408,31 @@ func (r *renderer) list(items []*ast.Bound, f string) string {
 			parts[i-1] = r.sharedDuration(items[i-1].X, b.X, parts[i-1], parts[i])
 		}
 	}
-	return r.joinList(parts)
+	return r.durationFirst(items, r.joinList(parts))
+}
+
+// durationFirst moves the duration that ends a line to its front when the
+// line's last record says its duration comes first (Template.DurationFirst)
+// "Until end of turn, this creature becomes a Dragon …".
+func (r *renderer) durationFirst(items []*ast.Bound, s string) string {
+	if len(items) == 0 {
+		return s
+	}
+	last := items[len(items)-1].X
+	call, ok := unparen(last).(*ast.Call)
+	if !ok {
+		return s
+	}
+	pr := r.primOf(r.info.Entries[call])
+	d := r.durationArg(last)
+	if pr == nil || pr.Template.DurationFirst == "" || r.arg(call, pr, pr.Template.DurationFirst) == nil || d == nil {
+		return s
+	}
+	ds := r.expr(d, "").s
+	if ds == "" || !strings.HasSuffix(s, " "+ds) {
+		return s
+	}
+	return ds + ", " + strings.TrimSuffix(s, " "+ds)
 }
 
 // sharedDuration says a duration once for two clauses with one subject

@@ -48,6 +48,12 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	if mode == "from" {
 		mode, from = "a", true
 	}
+	allFrom := mode == "all-from"
+	if allFrom {
+		// Every card of a set moved from its zone: "all artifact cards
+		// from your graveyard", "… from all graveyards".
+		mode, from = "all", true
+	}
 	switch mode {
 	case "", "verb", "base", "trigger":
 		mode = "a"
@@ -157,6 +163,8 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		for _, w := range g {
 			ws = append(ws, w.text(pl))
 		}
+		// Three or more alternatives take a serial comma: "artifact,
+		// enchantment, and planeswalker cards".
 		return r.joinWith(ws, conj)
 	}
 	if mode == "noun" {
@@ -196,6 +204,9 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		}
 		if from && t.Forms["from"] != "" {
 			text = t.Forms["from"]
+		}
+		if allFrom && t.Forms["all-from"] != "" {
+			text = t.Forms["all-from"]
 		}
 		call, _ := w.x.(*ast.Call)
 		var s string

@@ -333,6 +333,10 @@ func (r *renderer) isFilter(e ast.Expr) bool {
 		return true
 	case *ast.Ident:
 		ent := r.info.Entries[e]
+		if r.info.Uses[e] == nil && ent == nil && r.info.Types[e] == dsl.Objects {
+			// A subtype on its own: "Cowards can't block Warriors."
+			return true
+		}
 		return r.info.Uses[e] == nil && ent != nil && ent.Kind == dsl.FilterWord
 	case *ast.Call:
 		ent := r.info.Entries[e]

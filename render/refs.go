@@ -75,7 +75,9 @@ func (r *renderer) pronoun(key any) bool {
 // otherwise full; poss makes it possessive.
 func (r *renderer) object(key any, f string, full func() phrase) phrase {
 	var p phrase
-	if r.pronoun(key) {
+	// Form "that" names the object again in full even where "it" would
+	// do: "with the same name as that permanent".
+	if f != "that" && r.pronoun(key) {
 		if f == "poss" {
 			p = phrase{s: r.form("its"), definite: true}
 		} else {

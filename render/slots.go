@@ -110,6 +110,18 @@ func (r *renderer) placeholder(pr *Record, ph string, as map[string][]ast.Expr) 
 		subj := r.expr(as[rest][0], "a")
 		return r.costClause(vals[0], subj), true
 	}
+	if rest == "more" {
+		// More items of a list that began before the placeholder: ", flying,
+		// and haste" after "4/4"; nothing when none are given.
+		if len(vals) == 0 {
+			return "", true
+		}
+		parts := []string{""}
+		for _, v := range vals {
+			parts = append(parts, r.expr(v, "").s)
+		}
+		return r.joinList(parts), true
+	}
 	var parts []string
 	for _, v := range vals {
 		if rest == "rel" {

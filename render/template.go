@@ -83,6 +83,14 @@ type Template struct {
 	// regenerated."
 	Continues bool
 
+	// DurationFirst names the optional parameter whose argument puts the
+	// duration of the record's sentence first, as Oracle writes an effect
+	// that sets what an object is and its base power and toughness:
+	// "Until end of turn, target creature loses all abilities and becomes
+	// a blue Frog with base power and toughness 1/1." but "Target
+	// creature becomes a Coward until end of turn."
+	DurationFirst string
+
 	// Role is a filter word's place in a filter phrase.
 	Role Role
 	// Plural is a filter word's plural ("sorceries", "that target {what}").

@@ -34,7 +34,7 @@ func characteristics() []*Primitive {
 					d := until.Or(x, a, interp.Forever)
 					for _, o := range resolvedObjects(x, fv) {
 						x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7c, Object: o.ID, PT: [2]int{p, t}, Until: d,
-							Text: fmt.Sprintf("%s gets %+d/%+d %s", x.G.Name(o.ID), p, t, durationWords(d))})
+							Text: fmt.Sprintf("%s gets %+d/%+d %s", x.G.Name(o.ID), p, t, durationWords(x, d))})
 						// CR 613.6: the one effect applies in each layer it
 						// has a part in; the keywords in layer 6.
 						grant(x, o, kws, d)
@@ -54,25 +54,20 @@ func characteristics() []*Primitive {
 					n := power.Of(x, a)
 					d := until.Of(x, a)
 					x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7b, Object: o.ID, SetPower: &n, Until: d,
-						Text: fmt.Sprintf("%s has base power %d %s (layer 7b)", x.G.Name(o.ID), n, durationWords(d))})
+						Text: fmt.Sprintf("%s has base power %d %s (layer 7b)", x.G.Name(o.ID), n, durationWords(x, d))})
 					return nil
 				}
 			}),
 		fn("gains-subtype", dsl.Effect, dsl.AnyAbility, "The object has the subtype in addition to its other types for the duration (a type-changing effect, layer 4, CR 613.1d); it is not a copiable value.",
 			"effect gains-subtype(t, Zombie, until: end-of-turn)", p("object", dsl.Object), p("subtype", dsl.Subtype), p("until", dsl.Duration)).says(Template{Subject: "object", Text: "become {subtype:a} in addition to its other types {until}"}).
 			eval(func(b *binder) evalFn {
-				object, subtype, until := b.object("object"), b.subtype("subtype"), b.duration("until")
-				return func(x *ctx, a argv) val {
-					o := object.Of(x, a)
-					st := subtype.Of(x, a)
-					if o == nil || o.Left || st == "" {
-						return nil
+				subtype := b.subtype("subtype")
+				return untilEffect(b, func(x *ctx, a argv, o *interp.Object, d interp.Duration) {
+					if st := subtype.Of(x, a); st != "" {
+						x.G.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: o.ID, AddSubtype: string(st), Until: d,
+							Text: fmt.Sprintf("%s is %s in addition to its other types %s (layer 4)", x.G.Name(o.ID), interp.Article(string(st)), durationWords(x, d))})
 					}
-					d := until.Of(x, a)
-					x.G.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: o.ID, AddSubtype: string(st), Until: d,
-						Text: fmt.Sprintf("%s is %s in addition to its other types %s (layer 4)", x.G.Name(o.ID), interp.Article(string(st)), durationWords(d))})
-					return nil
-				}
+				})
 			}),
 		fn("defines-pt", dsl.Effect, dsl.InStatic, "A characteristic-defining ability (CR 604.3): the object's * power and toughness are these numbers, in every zone, applied in layer 7a (CR 613.4a). It is part of the object's copiable values.",
 			"effect defines-pt(count(artifact you-control), count(artifact you-control))", p("power", dsl.Number), p("toughness", dsl.Number)).says(Template{Subject: "name", Text: "have power equal to {power} and toughness equal to {toughness}"}).
@@ -87,9 +82,12 @@ func characteristics() []*Primitive {
 }
 
 // durationWords is how the log says a duration.
-func durationWords(d interp.Duration) string {
+func durationWords(x *ctx, d interp.Duration) string {
 	if d == interp.UntilEndOfTurn {
 		return "until end of turn"
+	}
+	if p, ok := d.NextTurnOf(); ok {
+		return "until " + x.G.PlayerName(p) + "'s next turn"
 	}
 	return "indefinitely"
 }

@@ -11,8 +11,8 @@ func lifeAndDamage() []*Primitive {
 	return []*Primitive{
 		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2). With `instead` and `condition` (\"If that land is a Mountain, this creature deals 2 damage instead.\"), it deals the other amount instead when the condition holds as the effect happens (CR 608.2c).",
 			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number), opt("instead", dsl.Number), opt("condition", dsl.Condition)).
-			says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}",
-				Forms: map[string]string{"+instead": "deal {amount:digits} damage to {to:each}. If {condition}, {source} deals {instead:digits} damage instead"}}).
+			says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}", Count: "amount",
+				Forms: map[string]string{"+instead": "deal {amount:digits} damage to {to:each}. If {condition}, {source} deals {instead:digits} damage instead", "amount": "deal damage to {to:each} equal to {amount}"}}).
 			eval(func(b *binder) evalFn {
 				source, to, amount, instead, cond := b.ref("source"), b.filter("to"), b.num("amount"), b.num("instead"), b.value("condition", dsl.Condition)
 				return func(x *ctx, a argv) val {

@@ -26,11 +26,11 @@ func filters() []*Primitive {
 		obj("legendary", "Legendary objects.").says(Template{Role: Adjective, Text: "legendary"}).match(hasType("Legendary")),
 		obj("noncreature", "Not creatures.").says(Template{Role: Adjective, Text: "noncreature"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return !c.Is("Creature") })),
 		obj("nonland", "Not lands.").says(Template{Role: Adjective, Text: "nonland"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return !c.Is("Land") })),
-		obj("white", "White objects.").says(Template{Role: Adjective, Text: "white"}).match(hasColor(interp.White)),
-		obj("blue", "Blue objects.").says(Template{Role: Adjective, Text: "blue"}).match(hasColor(interp.Blue)),
-		obj("black", "Black objects.").says(Template{Role: Adjective, Text: "black"}).match(hasColor(interp.Black)),
-		obj("red", "Red objects.").says(Template{Role: Adjective, Text: "red"}).match(hasColor(interp.Red)),
-		obj("green", "Green objects.").says(Template{Role: Adjective, Text: "green"}).match(hasColor(interp.Green)),
+		obj("white", "White objects.").says(Template{Role: Adjective, Text: "white"}).match(hasColor(interp.White)).colored(interp.White),
+		obj("blue", "Blue objects.").says(Template{Role: Adjective, Text: "blue"}).match(hasColor(interp.Blue)).colored(interp.Blue),
+		obj("black", "Black objects.").says(Template{Role: Adjective, Text: "black"}).match(hasColor(interp.Black)).colored(interp.Black),
+		obj("red", "Red objects.").says(Template{Role: Adjective, Text: "red"}).match(hasColor(interp.Red)).colored(interp.Red),
+		obj("green", "Green objects.").says(Template{Role: Adjective, Text: "green"}).match(hasColor(interp.Green)).colored(interp.Green),
 		obj("colorless", "Colorless objects.").says(Template{Role: Adjective, Text: "colorless"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return c.Colors == 0 })),
 		obj("multicolored", "Objects of two or more colors.").says(Template{Role: Adjective, Text: "multicolored"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return c.Colors.Count() >= 2 })),
 		obj("you-control", "Controlled by you.").says(Template{Role: Control, Text: "you control"}).match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool { return o.Controller == x.Controller })),
@@ -38,7 +38,7 @@ func filters() []*Primitive {
 		obj("in-your-graveyard", "Cards in your graveyard.").says(Template{Role: Zone, Text: "in your graveyard", Noun: "card", Forms: map[string]string{"from": "from your graveyard"}}).inZone(interp.Graveyard).match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool {
 			return o.Zone == interp.Graveyard && o.Owner == x.Controller
 		})),
-		obj("in-a-graveyard", "Cards in any player's graveyard.").says(Template{Role: Zone, Text: "in a graveyard", Noun: "card", Forms: map[string]string{"from": "from a graveyard"}}).inZone(interp.Graveyard).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.Zone == interp.Graveyard })),
+		obj("in-a-graveyard", "Cards in any player's graveyard.").says(Template{Role: Zone, Text: "in a graveyard", Noun: "card", Forms: map[string]string{"from": "from a graveyard", "all-from": "from all graveyards"}}).inZone(interp.Graveyard).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.Zone == interp.Graveyard })),
 		filter("controlled-by", dsl.Objects, "Controlled by the player.", "count(Zombie controlled-by(p))", p("player", dsl.Players)).says(Template{Role: Control, Subject: "player", Text: "control"}).match(func(b *binder) matchFn {
 			player := b.filter("player")
 			return onObject(func(x *ctx, a argv, o *interp.Object, _ *interp.Chars) bool {

@@ -27,7 +27,7 @@ func rules() []*Primitive {
 					d := until.Or(x, a, interp.Forever)
 					for _, o := range resolvedObjects(x, objects.Of(x, a)) {
 						x.G.AddEffect(&interp.Continuous{Object: o.ID, Rule: r, Until: d,
-							Text: fmt.Sprintf("%s %s %s", x.G.Name(o.ID), conjugated(text), durationText(d))})
+							Text: fmt.Sprintf("%s %s %s", x.G.Name(o.ID), conjugated(text), durationText(x, d))})
 					}
 					return nil
 				}
@@ -78,9 +78,12 @@ func conjugated(text string) string {
 }
 
 // durationText is how the log says how long a rule change lasts.
-func durationText(d interp.Duration) string {
+func durationText(x *ctx, d interp.Duration) string {
 	if d == interp.UntilEndOfTurn {
 		return "this turn"
+	}
+	if p, ok := d.NextTurnOf(); ok {
+		return "until " + x.G.PlayerName(p) + "'s next turn"
 	}
 	return "indefinitely"
 }

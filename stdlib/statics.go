@@ -14,13 +14,21 @@ import (
 // whatever they name at each moment.
 func statics() []*Primitive {
 	return []*Primitive{
-		fn("loses-all-abilities", dsl.Effect, dsl.InStatic, "In a static ability: the objects lose all abilities (layer 6, CR 613.1f), keyword abilities included. An effect of a static ability that the object lost in layer 6 no longer applies in the later layers; one that already applied in an earlier layer keeps applying (CR 613.6).",
-			"effect loses-all-abilities(enchanted)", p("object", dsl.Objects)).says(Template{Subject: "object", Text: "lose all abilities"}).
+		fn("loses-all-abilities", dsl.Effect, dsl.AnyAbility|dsl.InStatic, "The objects lose all abilities (layer 6, CR 613.1f), keyword abilities included. In a static ability, an effect of a static ability that the object lost in layer 6 no longer applies in the later layers; one that already applied in an earlier layer keeps applying (CR 613.6). From a resolving spell or ability it changes the objects it names as it resolves, and no others (CR 611.2c), for its `until` duration (indefinitely when none is given).",
+			"effect loses-all-abilities(enchanted)", p("object", dsl.Objects), opt("until", dsl.Duration)).says(Template{Subject: "object", Text: "lose all abilities[ {until}]"}).
 			withRole(interp.RoleLayered).
 			eval(func(b *binder) evalFn {
-				objects := b.filter("object")
+				objects, until := b.filter("object"), b.duration("until")
 				return func(x *ctx, a argv) val {
-					return &interp.StaticEffect{Objects: objects.Of(x, a), LoseAll: true}
+					if inStatic(x) {
+						return &interp.StaticEffect{Objects: objects.Of(x, a), LoseAll: true}
+					}
+					d := until.Or(x, a, interp.Forever)
+					for _, o := range resolvedObjects(x, objects.Of(x, a)) {
+						x.G.AddEffect(&interp.Continuous{Layer: interp.LayerAbility, Object: o.ID, Until: d, Becomes: &interp.Becomes{LoseAll: true},
+							Text: fmt.Sprintf("%s loses all abilities %s (layer 6)", x.G.Name(o.ID), durationWords(x, d))})
+					}
+					return nil
 				}
 			}),
 		fn("have", dsl.Effect, dsl.InStatic, "In a static ability: the objects have the keyword abilities (layer 6, CR 613.1f), as long as the source is on the battlefield: \"Creatures you control have haste\", \"Enchanted creature has flying\".",
@@ -106,10 +114,11 @@ func grant(x *ctx, o *interp.Object, kws []interp.Keyword, d interp.Duration) {
 	}
 	names := make([]string, len(kws))
 	for i, kw := range kws {
-		names[i] = kw.Name
+		kws[i] = kw.Fixed(x)
+		names[i] = kws[i].Name
 	}
 	x.G.AddEffect(&interp.Continuous{Layer: interp.LayerAbility, Object: o.ID, Until: d, Grant: kws,
-		Text: fmt.Sprintf("%s gains %s %s", x.G.Name(o.ID), strings.Join(names, " and "), durationWords(d))})
+		Text: fmt.Sprintf("%s gains %s %s", x.G.Name(o.ID), strings.Join(names, " and "), durationWords(x, d))})
 }
 
 // keywordValues evaluates keyword arguments.

@@ -68,7 +68,7 @@ func moreStatics() []*Primitive {
 					}
 					d := until.Of(x, a)
 					x.G.AddEffect(&interp.Continuous{Rule: interp.RuleCantGainLife, Players: ps, Until: d,
-						Text: strings.Join(names, " and ") + " can't gain life " + durationText(d)})
+						Text: strings.Join(names, " and ") + " can't gain life " + durationText(x, d)})
 					return nil
 				}
 			}),
@@ -80,7 +80,7 @@ func moreStatics() []*Primitive {
 				return func(x *ctx, a argv) val {
 					d := until.Of(x, a)
 					x.G.AddEffect(&interp.Continuous{Rule: interp.RuleDamageCantBePrevented, Until: d,
-						Text: "damage can't be prevented " + durationText(d)})
+						Text: "damage can't be prevented " + durationText(x, d)})
 					return nil
 				}
 			}),

@@ -35,6 +35,8 @@ type Primitive struct {
 	// calling it (interp.Builtin's Role and Zone).
 	role interp.Role
 	zone interp.Zone
+	// color: the color a color word names (interp.Builtin's Color).
+	color interp.Colors
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -134,6 +136,9 @@ func constant(v val) func(*binder) evalFn {
 // withRole sets the engine role the implementation plays.
 func (pr *Primitive) withRole(role interp.Role) *Primitive { pr.role = role; return pr }
 
+// colored sets the color a color word names.
+func (pr *Primitive) colored(c interp.Colors) *Primitive { pr.color = c; return pr }
+
 // inZone sets the zone a filter word looks in.
 func (pr *Primitive) inZone(z interp.Zone) *Primitive { pr.zone = z; return pr }
 
@@ -151,6 +156,7 @@ func bindImpl(pr *Primitive) []string {
 	pr.Impl.Name = pr.Name
 	pr.Impl.Role = pr.role
 	pr.Impl.Zone = pr.zone
+	pr.Impl.Color = pr.color
 	pr.Impl.ManaTrigger = pr.ManaTrigger
 	return b.errs
 }
@@ -158,7 +164,7 @@ func bindImpl(pr *Primitive) []string {
 // families are the groups of records, one file each.
 var families = []func() []*Primitive{
 	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, moreEvents, turnHistory, filters, keywords, combatKeywords, payments,
-	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, lands, monarch,
+	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, lands, monarch, sets, moreEffects,
 }
 
 var (

@@ -89,11 +89,17 @@ func zones() []*Primitive {
 					return nil
 				}
 			}),
-		fn("return-to-battlefield", dsl.Effect, dsl.AnyAbility, "Return a card to the battlefield under your control.",
+		fn("return-to-battlefield", dsl.Effect, dsl.AnyAbility, "Return a card to the battlefield under your control. The ability's later instructions find the permanent it became by the card's name (CR 400.7): \"Return target creature card … to the battlefield. It gains haste …\".",
 			"effect return-to-battlefield(c)", p("card", dsl.Object)).text("return {card:from} to the battlefield").
-			eval(toObject("card", func(x *ctx, id interp.ObjID) {
-				x.G.Move(id, interp.Battlefield, x.Controller, false, interp.Ref{})
-			})),
+			eval(func(b *binder) evalFn {
+				card := b.ref("card")
+				return func(x *ctx, a argv) val {
+					if r := card.Of(x, a); r.IsObj {
+						x.Follow(card.Node(a), x.G.Move(r.Obj, interp.Battlefield, x.Controller, false, interp.Ref{}))
+					}
+					return nil
+				}
+			}),
 		fn("return-to-hand", dsl.Effect, dsl.AnyAbility, "Return an object to its owner's hand.",
 			"effect return-to-hand(t)", p("object", dsl.Object)).text("return {object} to its owner's hand").
 			eval(func(b *binder) evalFn {

@@ -52,7 +52,8 @@ func TestNoCardNamesInGoCode(t *testing.T) {
 			if basic[n] {
 				continue
 			}
-			if regexp.MustCompile(`\b` + regexp.QuoteMeta(n) + `\b`).Match(src) {
+			// A name after a dot is a Go selector (slices.Clone), not a card.
+			if regexp.MustCompile(`(?:^|[^.\w])` + regexp.QuoteMeta(n) + `\b`).Match(src) {
 				t.Errorf("%s mentions the card %q", path, n)
 			}
 		}
