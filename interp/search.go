@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -212,7 +211,7 @@ func (g *Game) moveAll(p PlayerID, ids []ObjID, to Zone, none string) {
 // time, answering done to stop: "search for up to two basic land cards",
 // "choose up to one creature".
 func (g *Game) ChooseUpTo(p PlayerID, cands []ObjID, max int, kind, what string) []ObjID {
-	cands = slices.Clone(cands)
+	cands = append([]ObjID(nil), cands...)
 	var found []ObjID
 	for len(found) < max && len(cands) > 0 {
 		opts := make([]string, 0, len(cands)+1)
