@@ -38,7 +38,7 @@ func (e *Continuous) becomes(o *Object, c *Chars, l Layer) {
 	}
 	switch l {
 	case LayerType:
-		c.Subtypes = slices.DeleteFunc(slices.Clone(c.Subtypes), b.Replaces)
+		c.Subtypes = slices.DeleteFunc(append([]string(nil), c.Subtypes...), b.Replaces)
 		for _, st := range b.Subtypes {
 			if !slices.Contains(c.Subtypes, st) {
 				c.Subtypes = append(c.Subtypes, st)

@@ -1,7 +1,5 @@
 package interp
 
-import "slices"
-
 // ChooseColor asks a player to choose a color (CR 105.1), as a resolving
 // spell or ability says "the color of your choice" (CR 608.2d).
 func (g *Game) ChooseColor(p PlayerID, prompt string) Colors {
@@ -50,7 +48,7 @@ func AnyCard(x *Ctx) *FilterVal { return &FilterVal{X: x, F: &Filter{Text: "card
 // AtRandom picks n of the objects at random (CR 701.9a: a card discarded
 // at random), with the game's seeded source of randomness.
 func (g *Game) AtRandom(ids []ObjID, n int) []ObjID {
-	ids = slices.Clone(ids)
+	ids = append([]ObjID(nil), ids...)
 	g.rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 	return ids[:min(n, len(ids))]
 }

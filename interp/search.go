@@ -2,7 +2,6 @@ package interp
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -238,7 +237,7 @@ func handMatching(pl *Player, fv *FilterVal) []Ref {
 // time, answering done to stop: "search for up to two basic land cards",
 // "choose up to one creature".
 func (g *Game) ChooseUpTo(p PlayerID, cands []ObjID, max int, kind, what string) []ObjID {
-	cands = slices.Clone(cands)
+	cands = append([]ObjID(nil), cands...)
 	var found []ObjID
 	for len(found) < max && len(cands) > 0 {
 		opts := make([]string, 0, len(cands)+1)
