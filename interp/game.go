@@ -76,6 +76,12 @@ type Player struct {
 //
 // The fields are ordered so that the small ones pack (Fork copies every
 // live object).
+//
+// Its status — Controller, Counters, Damage, AttachedTo, Back, Tapped,
+// Attacking, Blocking — is what static abilities may look at: code that
+// changes one of them on an object calls Game.statusChanged, so that
+// characteristics computed for the whole battlefield are computed again
+// (CacheCheck finds a missed call).
 type Object struct {
 	ID         ObjID
 	Owner      PlayerID
