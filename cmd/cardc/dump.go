@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 
@@ -37,7 +38,7 @@ func newDump() *cobra.Command {
 			} else {
 				prog, cd := dsl.Check([]*ast.File{f}, stdlib.Universe())
 				diags = append(diags, cd...)
-				fmt.Fprint(out, dumpIR(f, prog.Info))
+				fmt.Fprint(out, dumpIR(f, prog.Info, s.src))
 			}
 			if len(diags) > 0 {
 				diags.Sort()
@@ -53,8 +54,10 @@ func newDump() *cobra.Command {
 }
 
 // dumpIR lists, in source order, every typed expression with its type and
-// every name with what it refers to.
-func dumpIR(f *ast.File, info *dsl.Info) string {
+// every name with what it refers to, each labelled with its position and
+// its source: a name as written, a call by its name, a literal by its text
+// (cut at irLabelMax bytes).
+func dumpIR(f *ast.File, info *dsl.Info, src []byte) string {
 	type line struct {
 		off  int
 		text string
@@ -77,13 +80,15 @@ func dumpIR(f *ast.File, info *dsl.Info) string {
 			parts = append(parts, "primitive "+e.Name)
 		}
 		if len(parts) > 0 {
-			src := ""
+			label := ""
 			if id, ok := n.(*ast.Ident); ok {
-				src = id.Name
+				label = id.Name
 			} else if c, ok := n.(*ast.Call); ok {
-				src = c.Fn.Name + "(…)"
+				label = c.Fn.Name + "(…)"
+			} else {
+				label = sourceLabel(src, sp)
 			}
-			lines = append(lines, line{sp.Start.Offset, fmt.Sprintf("%d:%d %s: %s", sp.Start.Line, sp.Start.Col, src, strings.Join(parts, ", "))})
+			lines = append(lines, line{sp.Start.Offset, fmt.Sprintf("%d:%d %s: %s", sp.Start.Line, sp.Start.Col, label, strings.Join(parts, ", "))})
 		}
 		return true
 	})
@@ -93,4 +98,28 @@ func dumpIR(f *ast.File, info *dsl.Info) string {
 		b.WriteString(l.text + "\n")
 	}
 	return b.String()
+}
+
+// irLabelMax bounds a literal's label in dump --ir.
+const irLabelMax = 40
+
+// sourceLabel is the source text of a span on one line, cut at irLabelMax
+// bytes (at a character boundary) with "…".
+func sourceLabel(src []byte, sp ast.Span) string {
+	start, end := sp.Start.Offset, sp.End.Offset
+	if start < 0 || end > len(src) || start >= end {
+		return ""
+	}
+	text := string(src[start:end])
+	if i := strings.IndexByte(text, '\n'); i >= 0 {
+		text = text[:i] + "…"
+	}
+	if len(text) > irLabelMax {
+		cut := irLabelMax
+		for cut > 0 && !utf8.RuneStart(text[cut]) {
+			cut--
+		}
+		text = text[:cut] + "…"
+	}
+	return text
 }

@@ -216,6 +216,17 @@ func TestDumpAndDoc(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "s: type object, binds s (object)") {
 		t.Errorf("dump --ir: %d\n%s", code, out)
 	}
+	// The README's example, exactly.
+	code, out, _ = cardc(t, "dump", "--ir", "../../cards/giant-growth.card")
+	if want := `6:10 creature: type objects, primitive creature
+6:22 t: binds t (object)
+7:10 gets(…): type effect, primitive gets
+7:15 t: type object, binds t (object)
+7:18 +3/+3: type P/T change
+7:32 end-of-turn: type duration, primitive end-of-turn
+`; code != 0 || out != want {
+		t.Errorf("dump --ir giant-growth: %d\n%s", code, out)
+	}
 	code, out, _ = cardc(t, "doc", "produce-mana")
 	if code != 0 || !strings.Contains(out, "produce-mana(mana: mana, only-for: objects?, for: player?)") {
 		t.Errorf("doc: %d\n%s", code, out)
