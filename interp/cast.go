@@ -508,6 +508,9 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 	if err := g.loyaltyError(o, ab, index); err != nil {
 		return nil, err
 	}
+	if err := g.conditionError(o, p, ab, index); err != nil {
+		return nil, err
+	}
 	// Tapping and untapping are costs (CR 602.2b), paid after targets are
 	// chosen; a cost that can't be paid makes the activation illegal
 	// however the targets go, so it is found here, before anything changes.

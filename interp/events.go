@@ -27,6 +27,8 @@ const (
 	EvAttack  // a creature is declared as an attacker (CR 508.3a)
 	EvBlock   // a creature is declared as a blocker of Target (CR 509.3c)
 	EvBlocked // an attacking creature becomes blocked (CR 509.3d)
+	EvDiscard // a player discards a card (CR 701.9a): Obj in hand, New in the graveyard
+	EvCycle   // a player cycles a card (CR 702.29c): Obj in hand, New in the graveyard
 )
 
 // Event is a typed game event. It is first built as a "would" event and

@@ -141,6 +141,19 @@ const (
 	// but lets any player activate the ability ("Any player may activate
 	// this ability.", CR 602.2).
 	RoleAnyPlayer
+	// RoleSorcerySpeed marks a part of an activation cost that pays
+	// nothing but restricts the timing: "Activate only as a sorcery."
+	// (CR 602.5d).
+	RoleSorcerySpeed
+	// RoleActivationCondition marks a part of an activation cost that pays
+	// nothing but restricts when the ability may be activated: "Activate
+	// only if this creature is attacking." (CR 602.5b). Its first argument
+	// is the condition, checked before anything changes.
+	RoleActivationCondition
+	// RoleFromGraveyard marks an effect that returns its source from its
+	// owner's graveyard: an activated ability with one functions only
+	// from the graveyard (CR 113.6k, 602.2).
+	RoleFromGraveyard
 )
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -207,6 +220,9 @@ type AbilityDef struct {
 	AnyPlayer bool
 	// SorcerySpeed: "activate only as a sorcery" (CR 602.5d).
 	SorcerySpeed bool
+	// Condition is the condition of "activate only if …" (CR 602.5b), or
+	// nil.
+	Condition *Node
 	// Loyalty marks a loyalty ability (CR 606.3); LoyaltyCost is the
 	// node of its loyalty cost.
 	Loyalty     bool

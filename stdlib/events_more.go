@@ -94,16 +94,7 @@ func moreEvents() []*Primitive {
 			}),
 		fn("draws", dsl.Event, dsl.InTriggered, "A player matching the filter draws a card (CR 121.1); each card drawn is an event.",
 			"whenever draws(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "draw a card"}).
-			event(func(b *binder) eventFn {
-				player := b.filter("player")
-				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
-					if ev.Kind != interp.EvDraw {
-						return nil, false
-					}
-					r := interp.PlayerRef(ev.Player)
-					return r, player.Of(x, a).Match(r)
-				}
-			}),
+			event(playerEvent(interp.EvDraw, func(ev *interp.Event) val { return interp.PlayerRef(ev.Player) })),
 		fn("at-next-end-step", dsl.Effect, dsl.AnyAbility, "A delayed triggered ability (CR 603.7a): the effect happens at the beginning of the next end step, once (CR 603.7c).",
 			"effect at-next-end-step(sacrifice(self))", p("effect", dsl.Effect)).text("{effect:base} at the beginning of the next end step").
 			eval(func(b *binder) evalFn {

@@ -1,0 +1,32 @@
+package stdlib
+
+import (
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// creatureTriggers are the events of the triggered abilities creatures
+// carry beyond entering, dying and combat: discarding (CR 701.9) and
+// cycling (CR 702.29c).
+func creatureTriggers() []*Primitive {
+	return []*Primitive{
+		fn("discards", dsl.Event, dsl.InTriggered, "A player matching the filter discards a card (CR 701.9a), as an effect, a cost or by cycling; each card discarded is an event. `as` names the card in the graveyard.",
+			"whenever discards(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "discard a card"}).
+			event(playerEvent(interp.EvDiscard, func(ev *interp.Event) val { return interp.ObjRef(ev.New) })),
+	}
+}
+
+// playerEvent is the implementation of an event of one kind that a
+// player does, matched by its "player" argument: bound is what `as`
+// names.
+func playerEvent(kind interp.EventKind, bound func(*interp.Event) val) func(b *binder) eventFn {
+	return func(b *binder) eventFn {
+		player := b.filter("player")
+		return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+			if ev.Kind != kind {
+				return nil, false
+			}
+			return bound(ev), player.Of(x, a).Match(interp.PlayerRef(ev.Player))
+		}
+	}
+}
