@@ -380,6 +380,10 @@ func (r *renderer) numberKind(e ast.Expr) string {
 		}
 		if pr := r.primOf(r.info.Entries[e]); pr != nil && pr.Template.Forms["each"] != "" {
 			return "each"
+		} else if pr != nil && pr.Template.Forms["digits"] != "" {
+			// A word said where a number's digits go: "gain that much
+			// life".
+			return ""
 		}
 		return "amount"
 	case *ast.Call:

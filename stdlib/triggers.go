@@ -30,3 +30,18 @@ func playerEvent(kind interp.EventKind, bound func(*interp.Event) val) func(b *b
 		}
 	}
 }
+
+// eventAmounts are the amounts a triggered ability reads from the event
+// that triggered it.
+func eventAmounts() []*Primitive {
+	return []*Primitive{
+		word("that-much", dsl.Number, "In a triggered ability: the amount of the event that triggered it — the damage dealt, the life gained or lost (\"you gain that much life\"); 0 for an event without an amount.",
+			"effect gain-life(you, that-much)").only(dsl.InTriggered).says(Template{Text: "that much", Forms: map[string]string{"digits": "that much"}}).
+			eval(fixed(func(x *ctx, _ argv) val {
+				if x.Event == nil {
+					return 0
+				}
+				return x.Event.Amount
+			})),
+	}
+}
