@@ -63,6 +63,9 @@ type Event struct {
 	EnterCounters map[CounterKind]int
 	// EnterTapped: the permanent enters tapped (CR 614.1c).
 	EnterTapped bool
+	// Top: a zone change to a library puts the card on top; otherwise on
+	// the bottom (a replacement effect may redirect a move, CR 614.1a).
+	Top bool
 	// EnterIfCounters are counters added only if the entering permanent,
 	// once its copy effect applies, matches the filter.
 	EnterIfCounters []CopyChange
@@ -272,6 +275,9 @@ func (g *Game) applyReplacements(ev *Event, self *Object, selfChars func() *Char
 func (g *Game) describeEvent(ev *Event) string {
 	switch ev.Kind {
 	case EvZoneChange:
+		if ev.From == Battlefield && ev.To != Battlefield {
+			return fmt.Sprintf("%s leaving the battlefield for the %s", g.Name(ev.Obj), ev.To)
+		}
 		return fmt.Sprintf("%s entering the %s", g.Name(ev.Obj), ev.To)
 	case EvMana:
 		return fmt.Sprintf("the mana %s produces", g.Name(ev.Source))

@@ -243,6 +243,8 @@ func exampleCard(ex string) string {
 		body = ex
 	case "when", "whenever", "at":
 		body = "triggered {\n    " + ex + "\n    effect draw(1)\n  }"
+	case "replace":
+		body = "replacement {\n    " + ex + "\n    effect draw(1)\n  }"
 	case "effect", "cost", "target", "if":
 		body = "activated {\n    " + ex + "\n  }"
 	default:

@@ -45,3 +45,20 @@ func eventAmounts() []*Primitive {
 			})),
 	}
 }
+
+// eitherOf are the sets named as one object or another: "this creature
+// or another Ally you control".
+func eitherOf() []*Primitive {
+	return []*Primitive{
+		fn("either-of", dsl.Objects, dsl.AnyAbility, "Every object either set names, each once: \"whenever this creature or another Ally you control enters\" (one event for each object, CR 603.2c).",
+			"whenever enters(either-of(self, another Ally you-control))", p("first", dsl.Objects), p("second", dsl.Objects)).
+			says(Template{Text: "{first} or {second}", Forms: map[string]string{"a": "{first:a} or {second:a}"}}).
+			eval(unionOf),
+	}
+}
+
+// unionOf is the implementation of a set of what either argument names.
+func unionOf(b *binder) evalFn {
+	first, second := b.filter("first"), b.filter("second")
+	return func(x *ctx, a argv) val { return interp.Union(x, first.Of(x, a), second.Of(x, a)) }
+}
