@@ -162,6 +162,7 @@ func (g *Game) applyEnterEvent(n *Object, ev *Event) {
 		ev.EnterCounters[LoyaltyCounter] += c.Loyalty
 		g.logf("%s will enter with %d loyalty counters (its printed loyalty, CR 306.5b)", g.Name(ev.Obj), c.Loyalty)
 	}
+	g.bloodthirst(n, c, ev)
 	for _, ch := range ev.EnterIfCounters {
 		if ch.EnterIf == nil || ch.EnterIf.MatchAsEntering(ObjRef(n.ID)) {
 			if ev.EnterCounters == nil {

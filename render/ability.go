@@ -213,7 +213,14 @@ func (r *renderer) ability(a *ast.Ability) string {
 		tpl = r.form(a.Kind.String())
 		costs, after := r.costSentences(cs.costs)
 		vals["cost"] = r.costs(costs)
+		named := r.last
 		r.startSentence()
+		if named == (selfKey{}) {
+			// A cost that named the source last makes it "it" in the
+			// effect (Bear Trap: "Sacrifice this artifact: It deals 3
+			// damage …").
+			r.last = named
+		}
 		vals["effect"] = r.sentences(cs.effects, "", true)
 		for _, b := range after {
 			r.startSentence()
