@@ -12,6 +12,7 @@ import (
 // read back yet, by card and the first words of the paragraph, each with
 // the reason.
 var readWaivers = map[string]string{
+	"Deem Worthy: When you cycle this card, you may have it deal 2 damage to target creature.":                "the reader doesn't yet read \"this card\", the self form of a card outside the battlefield and the stack ({card:card})",
 	"Glint-Horn Buccaneer: {1}{R}, Discard a card: Draw a card. Activate only if this creature is attacking.": "a cost word's sentence with a slot (\"Activate only if {condition}.\") isn't read back yet; the reader cuts only fixed sentences from the effect",
 	"Akoum Refuge: {T}: Add {B} or {R}.":                                                                                                 "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
 	"Captain of the Watch: Other Soldier creatures you control get +1/+1 and have vigilance.":                                            "the second clause's subject is left out (\"and have vigilance\"); the reader doesn't yet read a clause whose subject is the previous one's",

@@ -30,7 +30,7 @@ type usage struct {
 // reason; TestUnexercisedWaivers fails when one of them is exercised.
 var unexercised = map[string]string{
 	"greater-power-or-toughness": "only evolve's definition (keywords.kw) uses it, compiled once with the unwrapped builtins; keyword-bloodthirst-evolve.scenario runs it both ways",
-	"up-to": "the compiler unwraps it into the target requirement (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
+	"up-to":                      "the compiler unwraps it into the target requirement (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
 }
 
 var (

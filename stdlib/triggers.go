@@ -13,6 +13,14 @@ func creatureTriggers() []*Primitive {
 		fn("discards", dsl.Event, dsl.InTriggered, "A player matching the filter discards a card (CR 701.9a), as an effect, a cost or by cycling; each card discarded is an event. `as` names the card in the graveyard.",
 			"whenever discards(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "discard a card"}).
 			event(playerEvent(interp.EvDiscard, func(ev *interp.Event) val { return interp.ObjRef(ev.New) })),
+		fn("cycled", dsl.Event, dsl.InTriggered, "You cycle the card (`self`): you activate its cycling or typecycling ability (CR 702.29c). The ability triggers from the graveyard, where the discarded card is, and its source is that card.",
+			"when cycled(self)", p("card", dsl.Object)).text("you cycle {card:card}").
+			event(func(b *binder) eventFn {
+				b.ignores("card", "it is the source: a card's own cycling is the only one it sees")
+				return func(x *ctx, _ argv, ev *interp.Event) (val, bool) {
+					return nil, ev.Kind == interp.EvCycle && ev.New == x.Source
+				}
+			}),
 	}
 }
 
