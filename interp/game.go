@@ -146,6 +146,9 @@ type Object struct {
 	lkiCopiable *Chars
 	// Next is the object it became in its new zone.
 	Next ObjID
+	// Linked are the objects one of its abilities exiled for another of
+	// its abilities to find (linked abilities, CR 607.2a).
+	Linked []ObjID
 	// AttackTarget is the planeswalker it attacks (CR 508.1b); 0 when
 	// it attacks the defending player.
 	AttackTarget ObjID

@@ -57,3 +57,32 @@ func (g *Game) ReturnSourceFromGraveyard(x *Ctx, to Zone, tapped bool) {
 	}
 	g.move(o, to, opt)
 }
+
+// ExileLinked exiles an object, the source remembering the card in exile
+// for its linked abilities to find (CR 607.2a) — the object the source
+// is now, so a source that left the battlefield before remembers it as
+// an old object no ability of the new one sees (CR 400.7).
+func (g *Game) ExileLinked(x *Ctx, id ObjID) {
+	n := g.ExileObj(id)
+	if n == nil {
+		return
+	}
+	if src := g.Obj(x.Source); src != nil {
+		src.Linked = append(src.Linked, n.ID)
+	}
+}
+
+// LinkedExiled returns the first card the source's linked ability exiled
+// that is still in exile (CR 607.2a), or 0.
+func (g *Game) LinkedExiled(x *Ctx) ObjID {
+	src := g.Obj(x.Source)
+	if src == nil {
+		return 0
+	}
+	for _, id := range src.Linked {
+		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Exile {
+			return id
+		}
+	}
+	return 0
+}
