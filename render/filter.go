@@ -149,7 +149,10 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	switch mode {
 	case "plural", "all":
 		conj = r.form("and-all")
-	case "count":
+	case "count", "counted":
+		// Counted objects, any mix of the alternatives: "three or more
+		// instant and/or sorcery cards", "tap two untapped artifacts
+		// and/or creatures you control".
 		conj = r.form("and-or")
 	}
 	group := func(g []fword, pl bool) string {
