@@ -136,7 +136,11 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 			return nil
 		}
 		c := g.Chars(o)
+		if o.DamagedTurn != g.Turn {
+			o.DamagedBy = nil
+		}
 		o.DamagedTurn = g.Turn
+		o.DamagedBy = append(o.DamagedBy, src)
 		if c.Is("Planeswalker") {
 			// CR 120.3c: damage dealt to a planeswalker removes that many
 			// loyalty counters from it; it isn't marked.

@@ -118,6 +118,9 @@ type Object struct {
 	noRegenTurn int
 	// DamagedTurn is the last turn in which damage was dealt to it.
 	DamagedTurn int
+	// DamagedBy are the sources that dealt damage to it in DamagedTurn
+	// ("dealt damage by this creature this turn").
+	DamagedBy []ObjID
 
 	// Spell facts, kept by the permanent the spell becomes.
 	X                 int

@@ -35,3 +35,27 @@ func dying() []*Primitive {
 			}),
 	}
 }
+
+// damageHistory are the filters of what damaged an object this turn.
+func damageHistory() []*Primitive {
+	return []*Primitive{
+		filter("dealt-damage-by", dsl.Objects, "Permanents the source dealt damage to this turn (CR 120.3), whether or not the damage is still marked; a creature that died is matched as it last existed, so \"whenever a creature dealt damage by this creature this turn dies\" sees it (CR 603.10a).",
+			"whenever dies(creature dealt-damage-by(self)) as dead", p("source", dsl.Object)).
+			says(Template{Role: Qualifier, Text: "dealt damage by {source} this turn"}).
+			match(func(b *binder) matchFn {
+				source := b.ref("source")
+				return onObject(func(x *ctx, a argv, o *interp.Object, _ *interp.Chars) bool {
+					src := source.Of(x, a)
+					if !src.IsObj || o.DamagedTurn != x.G.Turn {
+						return false
+					}
+					for _, id := range o.DamagedBy {
+						if id == src.Obj {
+							return true
+						}
+					}
+					return false
+				})
+			}),
+	}
+}
