@@ -276,6 +276,13 @@ func (c *checker) call(call *ast.Call, want Type, ctx *actx) Type {
 // positional first, then named; each is checked against its type.
 func (c *checker) checkArgs(call *ast.Call, e *Entry, ctx *actx) bool {
 	ps := e.Sig.Params
+	if e.DefinesX {
+		// "where X is …": its arguments see the X it defines.
+		inner := *ctx
+		inner.sc = newScope(ctx.sc)
+		inner.sc.names["x"] = &Binding{Name: "x", Kind: BindX, Type: Number, Decl: call}
+		ctx = &inner
+	}
 	given := make([]ast.Node, len(ps))
 	ok := true
 	named := false

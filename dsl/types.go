@@ -174,6 +174,9 @@ type Entry struct {
 	Places Place
 	// NeedsX says the primitive refers to X and so needs an {X} cost.
 	NeedsX bool
+	// DefinesX says the primitive's arguments see a name x it defines
+	// ("…, where X is the number of creatures you control", CR 107.3a).
+	DefinesX bool
 	// ManaTrigger marks an event that makes a triggered ability a mana
 	// ability (CR 605.1b: it triggers from a mana ability and produces mana).
 	ManaTrigger bool

@@ -311,6 +311,19 @@ func (g *Game) chooseTargets(x *Ctx, reqs []Target, given []Ref, what string) {
 			}
 			Fail("%s needs a target: %s (legal: %s)", what, fv.Text(), orNone(opts))
 		}
+		if t.Max > 1 {
+			// Up to t.Max targets for one requirement (CR 601.2c).
+			var rs Refs
+			rs, given = g.takeTargets(x, t, fv, given[gi:])
+			gi = 0
+			if t.Slot >= 0 {
+				x.Slots[t.Slot] = rs
+			}
+			for _, r := range rs {
+				g.logf("target: %s", g.RefName(r))
+			}
+			continue
+		}
 		r := given[gi]
 		gi++
 		if !g.isLegalTarget(x, fv, r) {
@@ -517,6 +530,9 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 		return fail("%s's ability %d can be activated only as a sorcery: in its controller's main phase with an empty stack (CR 602.5d)", g.Name(id), index)
 	}
 	if err := g.loyaltyError(o, ab, index); err != nil {
+		return nil, err
+	}
+	if err := g.conditionError(o, p, ab, index); err != nil {
 		return nil, err
 	}
 	// Tapping and untapping are costs (CR 602.2b), paid after targets are

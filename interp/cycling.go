@@ -39,6 +39,12 @@ func discardSource(x *Ctx, _ Args) Value {
 		Fail("%s can't be discarded: it is not in a hand", x.G.Name(x.Source))
 	}
 	x.G.Discard([]ObjID{o.ID})
+	// CR 702.29c: cycling the card is an event of its own, which "when
+	// you cycle this card" abilities of the card, now in the graveyard,
+	// see.
+	if n := x.G.Obj(o.Next); n != nil && !n.Left {
+		x.G.checkTriggers(&Event{Kind: EvCycle, Player: o.Owner, Obj: o.ID, New: n.ID}, []ObjID{n.ID})
+	}
 	return nil
 }
 

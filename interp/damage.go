@@ -83,6 +83,26 @@ func (g *Game) dealCombatDamage(hits []hit) {
 		g.checkTriggers(ev, nil)
 		g.monarchDamaged(ev)
 	}
+	g.combatDamageTotals(evs)
+}
+
+// combatDamageTotals: the combat damage a source deals in one step, to
+// however many recipients, is dealt at once (CR 510.2), so "whenever this
+// creature deals combat damage" triggers once, and "that much" is the
+// total (CR 120.3, 603.2c). One event for each source, in the order the
+// damage was dealt.
+func (g *Game) combatDamageTotals(evs []*Event) {
+	var order []ObjID
+	total := map[ObjID]int{}
+	for _, ev := range evs {
+		if _, seen := total[ev.Source]; !seen {
+			order = append(order, ev.Source)
+		}
+		total[ev.Source] += ev.Amount
+	}
+	for _, src := range order {
+		g.checkTriggers(&Event{Kind: EvCombatDamage, Source: src, Amount: total[src], Combat: true}, nil)
+	}
 }
 
 // DealDamage deals damage from a source to an object or player (CR 120),
@@ -117,7 +137,11 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 			return nil
 		}
 		c := g.Chars(o)
+		if o.DamagedTurn != g.Turn {
+			o.DamagedBy = nil
+		}
 		o.DamagedTurn = g.Turn
+		o.DamagedBy = append(o.DamagedBy, src)
 		if c.Is("Planeswalker") {
 			// CR 120.3c: damage dealt to a planeswalker removes that many
 			// loyalty counters from it; it isn't marked.

@@ -205,6 +205,8 @@ func (x *Ctx) Filter(n *Node) *FilterVal {
 		return v
 	case Ref:
 		return &FilterVal{X: x, F: &Filter{Text: x.G.RefName(v)}, just: &v}
+	case Refs:
+		return refsFilter(x, v)
 	case *ManaEventVal:
 		r := ObjRef(v.Ev.Source)
 		return &FilterVal{X: x, F: &Filter{Text: x.G.RefName(r)}, just: &r}

@@ -29,6 +29,11 @@ const (
 	EvBlocked // an attacking creature becomes blocked (CR 509.3d)
 	EvCopy    // a copy of a spell is put on the stack (CR 707.10)
 	EvMonarch // a player becomes the monarch (CR 724.1)
+	EvDiscard // a player discards a card (CR 701.9a): Obj in hand, New in the graveyard
+	EvCycle   // a player cycles a card (CR 702.29c): Obj in hand, New in the graveyard
+	// EvCombatDamage is the combat damage one source dealt in a step, to
+	// every recipient together (CR 510.2): Source and the total Amount.
+	EvCombatDamage
 )
 
 // Event is a typed game event. It is first built as a "would" event and
@@ -60,6 +65,9 @@ type Event struct {
 	EnterCounters map[CounterKind]int
 	// EnterTapped: the permanent enters tapped (CR 614.1c).
 	EnterTapped bool
+	// Top: a zone change to a library puts the card on top; otherwise on
+	// the bottom (a replacement effect may redirect a move, CR 614.1a).
+	Top bool
 	// EnterIfCounters are counters added only if the entering permanent,
 	// once its copy effect applies, matches the filter.
 	EnterIfCounters []CopyChange
@@ -269,6 +277,9 @@ func (g *Game) applyReplacements(ev *Event, self *Object, selfChars func() *Char
 func (g *Game) describeEvent(ev *Event) string {
 	switch ev.Kind {
 	case EvZoneChange:
+		if ev.From == Battlefield && ev.To != Battlefield {
+			return fmt.Sprintf("%s leaving the battlefield for the %s", g.Name(ev.Obj), ev.To)
+		}
 		return fmt.Sprintf("%s entering the %s", g.Name(ev.Obj), ev.To)
 	case EvMana:
 		return fmt.Sprintf("the mana %s produces", g.Name(ev.Source))
@@ -462,6 +473,12 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 			g.logf("%s's ability is removed: it has no legal target for %s", g.Name(x.Source), fv.Text())
 			return
 		}
+		if t.Max > 1 {
+			if t.Slot >= 0 {
+				x.Slots[t.Slot] = g.chooseManyTargets(x, t, fv, cands)
+			}
+			continue
+		}
 		var pick Ref
 		if len(cands) == 1 && !t.Optional {
 			pick = cands[0]
@@ -490,7 +507,7 @@ func (g *Game) targetText(x *Ctx, ab *AbilityDef) string {
 	var parts []string
 	for _, t := range ab.Targets {
 		if t.Slot >= 0 && t.Slot < len(x.Slots) {
-			if r, ok := x.Slots[t.Slot].(Ref); ok && !r.IsZero() {
+			for _, r := range slotRefs(x.Slots[t.Slot]) {
 				parts = append(parts, g.RefName(r))
 			}
 		}
@@ -506,9 +523,11 @@ func (g *Game) targetText(x *Ctx, ab *AbilityDef) string {
 func (g *Game) becameTargets(x *Ctx, ab *AbilityDef) {
 	for _, t := range allTargets(ab, nil) {
 		if t.Slot >= 0 && t.Slot < len(x.Slots) {
-			if r, ok := x.Slots[t.Slot].(Ref); ok && r.IsObj {
-				g.checkTriggers(&Event{Kind: EvBecomesTarget, Obj: r.Obj, Source: x.Source, Player: x.Controller}, nil)
-				g.wardTriggers(r.Obj, x.Controller)
+			for _, r := range slotRefs(x.Slots[t.Slot]) {
+				if r.IsObj {
+					g.checkTriggers(&Event{Kind: EvBecomesTarget, Obj: r.Obj, Source: x.Source, Player: x.Controller}, nil)
+					g.wardTriggers(r.Obj, x.Controller)
+				}
 			}
 		}
 	}

@@ -124,6 +124,9 @@ type Object struct {
 	noRegenTurn int
 	// DamagedTurn is the last turn in which damage was dealt to it.
 	DamagedTurn int
+	// DamagedBy are the sources that dealt damage to it in DamagedTurn
+	// ("dealt damage by this creature this turn").
+	DamagedBy []ObjID
 
 	// Spell facts, kept by the permanent the spell becomes.
 	X                 int
@@ -152,6 +155,9 @@ type Object struct {
 	lkiCopiable *Chars
 	// Next is the object it became in its new zone.
 	Next ObjID
+	// Linked are the objects one of its abilities exiled for another of
+	// its abilities to find (linked abilities, CR 607.2a).
+	Linked []ObjID
 	// AttackTarget is the planeswalker it attacks (CR 508.1b); 0 when
 	// it attacks the defending player.
 	AttackTarget ObjID

@@ -12,6 +12,9 @@ type TurnHistory struct {
 	// LifeGained and LifeLost are each player's totals this turn (CR
 	// 119.3), indexed by PlayerID.
 	LifeGained, LifeLost [2]int
+	// Damaged says each player was dealt damage this turn (CR 120.3),
+	// whatever its result (life loss or poison counters).
+	Damaged [2]bool
 }
 
 // History returns the current turn's history.
@@ -40,6 +43,9 @@ func (g *Game) noteHistory(ev *Event) {
 		// CR 120.3a: damage dealt to a player causes that much life loss.
 		if ev.Target.IsPlay {
 			h.loseLife(ev.Target.Player, ev.Amount)
+			if p := ev.Target.Player; p >= 0 && int(p) < len(h.Damaged) && ev.Amount > 0 {
+				h.Damaged[p] = true
+			}
 		}
 	}
 }

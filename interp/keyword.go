@@ -148,6 +148,10 @@ const (
 	// counters and to players in the form of poison counters (infect,
 	// CR 702.90b, 120.3b, 120.3d).
 	DamageAsCounters
+	// EntersWithCountersIfOpponentDamaged: if an opponent was dealt damage
+	// this turn, it enters with its argument's number of +1/+1 counters
+	// (bloodthirst, CR 702.54a).
+	EntersWithCountersIfOpponentDamaged
 
 	numKeywordRules
 )

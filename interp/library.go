@@ -65,6 +65,11 @@ func (g *Game) Discard(ids []ObjID) {
 		}
 	}
 	g.moveBatch(objs, Graveyard)
+	// CR 701.9a: each card discarded is an event ("whenever you discard a
+	// card").
+	for _, o := range objs {
+		g.checkTriggers(&Event{Kind: EvDiscard, Player: o.Owner, Obj: o.ID, New: o.Next}, nil)
+	}
 }
 
 // Mill puts the top n cards of a player's library into their graveyard

@@ -12,6 +12,7 @@ func markLoyalty(def *AbilityDef) {
 			def.AnyPlayer = true
 		}
 	}
+	markRestrictions(def)
 }
 
 // loyaltyError checks what the rules of loyalty abilities forbid before

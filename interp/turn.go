@@ -329,16 +329,23 @@ func (g *Game) targetsStillLegal(x *Ctx, ts []Target) bool {
 		if t.Slot < 0 || t.Slot >= len(x.Slots) {
 			continue
 		}
-		r, ok := x.Slots[t.Slot].(Ref)
-		if !ok || r.IsZero() {
-			continue
+		rs := slotRefs(x.Slots[t.Slot])
+		var still Refs
+		for _, r := range rs {
+			any = true
+			if g.isLegalTarget(x, x.Filter(t.Filter), r) {
+				legal = true
+				still = append(still, r)
+			} else {
+				// CR 608.2b: an illegal target isn't affected.
+				g.logf("%s is no longer a legal target", g.RefName(r))
+			}
 		}
-		any = true
-		fv := x.Filter(t.Filter)
-		if g.isLegalTarget(x, fv, r) {
-			legal = true
-		} else {
-			g.logf("%s is no longer a legal target", g.RefName(r))
+		switch {
+		case len(still) == len(rs):
+		case t.Max > 1:
+			x.Slots[t.Slot] = still
+		default:
 			x.Slots[t.Slot] = Ref{}
 		}
 	}

@@ -35,7 +35,13 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 		g.logf("replacement: %s is exiled instead of going to the %s (%s)", g.Name(o.ID), to, g.Pool.keywords[CastFromGraveyard].Name)
 		to = Exile
 	}
-	ev := &Event{Kind: EvZoneChange, Would: true, Obj: o.ID, From: from, To: to, Controller: opt.Controller, Transformed: opt.Transformed, AttachTo: opt.AttachTo}
+	ev := &Event{Kind: EvZoneChange, Would: true, Obj: o.ID, From: from, To: to, Controller: opt.Controller, Transformed: opt.Transformed, AttachTo: opt.AttachTo, Top: opt.Top}
+	if from == Battlefield && to != Battlefield {
+		// CR 614.1a: "if this creature would die, … instead" — replacement
+		// effects on a permanent leaving the battlefield.
+		g.applyReplacements(ev, nil, nil, o.Owner)
+		to, opt.Top = ev.To, ev.Top
+	}
 	n := &Object{ID: g.nextID, Card: o.Card, TokenFace: o.TokenFace, TokenCopy: o.TokenCopy, IsToken: o.IsToken, IsCopy: o.IsCopy,
 		Owner: o.Owner, Controller: o.Owner, Timestamp: g.NextTimestamp()}
 	if to == Battlefield {
@@ -157,6 +163,7 @@ func (g *Game) applyEnterEvent(n *Object, ev *Event) {
 		ev.EnterCounters[LoyaltyCounter] += c.Loyalty
 		g.logf("%s will enter with %d loyalty counters (its printed loyalty, CR 306.5b)", g.Name(ev.Obj), c.Loyalty)
 	}
+	g.bloodthirst(n, c, ev)
 	for _, ch := range ev.EnterIfCounters {
 		if ch.EnterIf == nil || ch.EnterIf.MatchAsEntering(ObjRef(n.ID)) {
 			if ev.EnterCounters == nil {

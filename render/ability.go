@@ -218,10 +218,18 @@ func (r *renderer) ability(a *ast.Ability) string {
 		tpl = r.form(a.Kind.String())
 		costs, after := r.costSentences(cs.costs)
 		vals["cost"] = r.costs(costs)
+		named := r.last
 		r.startSentence()
+		if named == (selfKey{}) {
+			// A cost that named the source last makes it "it" in the
+			// effect (Bear Trap: "Sacrifice this artifact: It deals 3
+			// damage …").
+			r.last = named
+		}
 		vals["effect"] = r.sentences(cs.effects, "", true)
-		for _, s := range after {
-			vals["effect"] += ". " + capitalise(s)
+		for _, b := range after {
+			r.startSentence()
+			vals["effect"] += ". " + capitalise(r.expr(b.X, "sentence").s)
 		}
 	case ast.Static:
 		tpl = r.form("static")
@@ -360,14 +368,20 @@ func (r *renderer) costs(items []*ast.Bound) string {
 
 // costSentences separates from an activation cost the words said as a
 // sentence after the effect (their form "sentence": "Any player may
-// activate this ability.").
-func (r *renderer) costSentences(items []*ast.Bound) (costs []*ast.Bound, after []string) {
+// activate this ability.", "Activate only if this creature is
+// attacking.").
+func (r *renderer) costSentences(items []*ast.Bound) (costs, after []*ast.Bound) {
 	for _, b := range items {
-		if id, ok := unparenIdent(b.X); ok {
-			if pr := r.primOf(r.info.Entries[id]); pr != nil && pr.Template.Forms["sentence"] != "" {
-				after = append(after, pr.Template.Forms["sentence"])
-				continue
-			}
+		var ent *dsl.Entry
+		switch e := unparen(b.X).(type) {
+		case *ast.Ident:
+			ent = r.info.Entries[e]
+		case *ast.Call:
+			ent = r.info.Entries[e]
+		}
+		if pr := r.primOf(ent); pr != nil && pr.Template.Forms["sentence"] != "" {
+			after = append(after, b)
+			continue
 		}
 		costs = append(costs, b)
 	}

@@ -48,6 +48,11 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	if mode == "from" {
 		mode, from = "a", true
 	}
+	// pred: the filter is a predicate, "is a Mountain", "is attacking".
+	pred := mode == "pred"
+	if pred {
+		mode = "a"
+	}
 	allFrom := mode == "all-from"
 	if allFrom {
 		// Every card of a set moved from its zone: "all artifact cards
@@ -146,7 +151,8 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		pre = append(pre, []fword{{name: zone}})
 		head = len(pre) - 1
 	}
-	if head < 0 {
+	adjectives := head < 0
+	if adjectives {
 		// Only adjectives: "multicolored", "legendary".
 		head = len(pre) - 1
 	}
@@ -155,7 +161,10 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	switch mode {
 	case "plural", "all":
 		conj = r.form("and-all")
-	case "count":
+	case "count", "counted":
+		// Counted objects, any mix of the alternatives: "three or more
+		// instant and/or sorcery cards", "tap two untapped artifacts
+		// and/or creatures you control".
 		conj = r.form("and-or")
 	}
 	group := func(g []fword, pl bool) string {
@@ -233,6 +242,10 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		switch {
 		case det != "":
 			s = det + " " + body
+		case pred && adjectives && len(post) == 0:
+			// A predicate with no noun to take the article: "if this
+			// creature is attacking" (but "is a Mountain").
+			s = body
 		case len(pre) == 1 && len(post) == 0 && subtypeAlternatives(pre[0]):
 			// Subtypes as the head noun, each with its article: "an
 			// Island or a Swamp" (but "an Island or Mountain card").

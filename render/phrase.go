@@ -153,6 +153,12 @@ func (r *renderer) reminded(x ast.Expr, f string) phrase {
 	}
 	call, _ := inner.(*ast.Call)
 	p := r.expr(x, f)
+	// Reminder text is sentences of its own: what it names is named anew
+	// ("Regenerate it. (The next time this creature would be destroyed
+	// …)").
+	last, subject, seen := r.last, r.subject, r.seen
+	r.last, r.subject, r.seen = nil, nil, map[any]bool{}
+	defer func() { r.last, r.subject, r.seen = last, subject, seen }()
 	if rem := r.reminderAs(pr, call, r.form("reminder-it")); rem != "" {
 		r.reminders = append(r.reminders, rem)
 	}
@@ -395,6 +401,10 @@ func (r *renderer) numberKind(e ast.Expr) string {
 		}
 		if pr := r.primOf(r.info.Entries[e]); pr != nil && pr.Template.Forms["each"] != "" {
 			return "each"
+		} else if pr != nil && pr.Template.Forms["digits"] != "" {
+			// A word said where a number's digits go: "gain that much
+			// life".
+			return ""
 		}
 		return "amount"
 	case *ast.Call:

@@ -279,7 +279,7 @@ func (rd *reader) abilityBody(s string) []string {
 	}
 	// Replacement: "[If {event}, ]{effect}."
 	if rest, ok := lit(s, "if "); ok {
-		for _, ev := range rd.parse(dsl.ManaEvent, "", rest, st) {
+		for _, ev := range append(rd.parse(dsl.ManaEvent, "", rest, st), rd.parse(dsl.Event, "", rest, st)...) {
 			ev.st = rd.afterEvent(rd.recordNamed(ev.v), ev.st)
 			if rest, ok := lit(ev.rest, ", "); ok {
 				for _, eff := range rd.sentences(rest, "", ev.st, dsl.InReplacement) {

@@ -34,6 +34,8 @@ var readWaivers = map[string]string{
 	"Pyroblast: Choose one — / • Counter target spell if it's blue. / • Destroy target permanent if it's blue.":                                                 "the object of \"if it's blue\" is the one the effect before it named, which the words leave unsaid; the reader doesn't yet fill an unsaid object from the effect",
 	"Stave Off: Target creature gains protection from the color of your choice until end of turn.":                                                              "a keyword's quality given by a primitive rather than filter words is canonical as a filter phrase when checked and as the word when read; the two forms aren't reconciled yet",
 	"Triumphant Reckoning: Return all artifact, enchantment, and planeswalker cards from your graveyard to the battlefield.":                                    "three alternatives with a serial comma, and a zone of a whole set said as its source (\"from your graveyard\"), aren't read back yet",
+	"Deem Worthy: When you cycle this card, you may have it deal 2 damage to target creature.":                                                                  "the reader doesn't yet read \"this card\", the self form of a card outside the battlefield and the stack ({card:card})",
+	"Glint-Horn Buccaneer: {1}{R}, Discard a card: Draw a card. Activate only if this creature is attacking.":                                                   "a cost word's sentence with a slot (\"Activate only if {condition}.\") isn't read back yet; the reader cuts only fixed sentences from the effect",
 }
 
 // TestReadPool reads back the rendered text of every ability of the pool

@@ -33,8 +33,7 @@ func characteristics() []*Primitive {
 					}
 					d := until.Or(x, a, interp.Forever)
 					for _, o := range resolvedObjects(x, fv) {
-						x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7c, Object: o.ID, PT: [2]int{p, t}, Until: d,
-							Text: fmt.Sprintf("%s gets %+d/%+d %s", x.G.Name(o.ID), p, t, durationWords(x, d))})
+						pump(x, o, p, t, d)
 						// CR 613.6: the one effect applies in each layer it
 						// has a part in; the keywords in layer 6.
 						grant(x, o, kws, d)

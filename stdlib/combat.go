@@ -39,11 +39,14 @@ func lifeAndDamage() []*Primitive {
 					return nil
 				}
 			}),
-		fn("deals-combat-damage", dsl.Event, dsl.InTriggered, "The object deals combat damage to a player matching the filter.",
-			"whenever deals-combat-damage(self, player)", p("source", dsl.Object), p("to", dsl.Players)).text("{source} deals combat damage to {to:a}").
+		fn("deals-combat-damage", dsl.Event, dsl.InTriggered, "The object deals combat damage to a player matching the filter; without `to`, deals combat damage to anything, once for each combat damage step however many creatures and players it damages (CR 510.2), `that-much` being the total.",
+			"whenever deals-combat-damage(self, player)", p("source", dsl.Object), opt("to", dsl.Players)).text("{source} deals combat damage[ to {to:a}]").
 			event(func(b *binder) eventFn {
 				source, to := b.ref("source"), b.filter("to")
 				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if !to.Given(a) {
+						return nil, ev.Kind == interp.EvCombatDamage && source.Of(x, a).Obj == ev.Source
+					}
 					if ev.Kind != interp.EvDamage || !ev.Combat || !ev.Target.IsPlay {
 						return nil, false
 					}

@@ -9,23 +9,6 @@ import (
 // for an "as long as", "if" or "unless" clause.
 func conditions() []*Primitive {
 	return []*Primitive{
-		fn("object-is", dsl.Condition, dsl.AnyAbility, "True when the object matches the filter, as it is now or, if it left the battlefield, as it last existed there (CR 608.2h): \"if that land is a Mountain\".",
-			"if object-is(arrival, Mountain)", p("object", dsl.Object), p("what", dsl.Objects)).
-			says(Template{Subject: "object", Text: "be {what:a}"}).
-			eval(func(b *binder) evalFn {
-				object, what := b.ref("object"), b.filter("what")
-				return func(x *ctx, a argv) val {
-					r := object.Of(x, a)
-					if !r.IsObj {
-						return false
-					}
-					fv := what.Of(x, a)
-					if o := x.G.Obj(r.Obj); o != nil && o.Left {
-						return fv.MatchLKI(r)
-					}
-					return fv.Match(r)
-				}
-			}),
 		fn("controls", dsl.Condition, dsl.AnyAbility, "True when the player controls a permanent matching the filter: \"as long as you control another Faerie\"; with `at-least`, that many of them: \"as long as you control three or more artifacts\" (metalcraft, CR 207.2c). A static ability checks it each time it would apply (CR 611.3b).",
 			"effect as-long-as(have(self, lifelink), controls(you, another Faerie))", p("player", dsl.Player), p("objects", dsl.Objects), opt("at-least", dsl.Number)).
 			says(Template{Subject: "player", Text: "control {objects:a}", Implied: []string{"you-control"},

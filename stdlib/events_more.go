@@ -94,7 +94,7 @@ func moreEvents() []*Primitive {
 			}),
 		fn("draws", dsl.Event, dsl.InTriggered, "A player matching the filter draws a card (CR 121.1); each card drawn is an event.",
 			"whenever draws(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "draw a card"}).
-			event(playerEvent(interp.EvDraw)),
+			event(playerEvent(interp.EvDraw, func(ev *interp.Event) val { return interp.PlayerRef(ev.Player) })),
 		fn("at-next-end-step", dsl.Effect, dsl.AnyAbility, "A delayed triggered ability (CR 603.7a): the effect happens at the beginning of the next end step, once (CR 603.7c).",
 			"effect at-next-end-step(sacrifice(self))", p("effect", dsl.Effect)).text("{effect:base} at the beginning of the next end step").
 			eval(func(b *binder) evalFn {
@@ -133,21 +133,6 @@ func objectEvent(kind interp.EventKind) func(b *binder) eventFn {
 			}
 			r := interp.ObjRef(ev.Obj)
 			return r, what.Of(x, a).Match(r)
-		}
-	}
-}
-
-// playerEvent matches an event of the kind whose player matches the
-// filter "player", and binds the player.
-func playerEvent(kind interp.EventKind) func(b *binder) eventFn {
-	return func(b *binder) eventFn {
-		player := b.filter("player")
-		return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
-			if ev.Kind != kind {
-				return nil, false
-			}
-			r := interp.PlayerRef(ev.Player)
-			return r, player.Of(x, a).Match(r)
 		}
 	}
 }

@@ -27,6 +27,6 @@ func monarch() []*Primitive {
 			}),
 		fn("becomes-monarch", dsl.Event, dsl.InTriggered, "A player matching the filter becomes the monarch (CR 724.3), from not being it: \"Whenever you become the monarch\".",
 			"whenever becomes-monarch(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "become the monarch"}).
-			event(playerEvent(interp.EvMonarch)),
+			event(playerEvent(interp.EvMonarch, func(ev *interp.Event) val { return interp.PlayerRef(ev.Player) })),
 	}
 }

@@ -11,12 +11,16 @@ import (
 // ("each opponent"), who act one by one in APNAP order (CR 101.4).
 func playerActions() []*Primitive {
 	return []*Primitive{
-		fn("discard", dsl.Effect, dsl.AnyAbility,
+		fn("discard", dsl.Action, dsl.AnyAbility,
 			"A player (by default you), or each player of a set, discards cards of their choice (CR 701.9a): each chooses in APNAP order, then all are discarded at once (CR 101.4). With no more cards in hand than the number, the whole hand is discarded without a choice.",
 			"effect discard(1, player: opponent)", p("count", dsl.Number), opt("player", dsl.Players)).says(Template{Subject: "player", Text: "discard {count#card}"}).
 			eval(func(b *binder) evalFn {
 				count, player := b.num("count"), b.filter("player")
 				return func(x *ctx, a argv) val {
+					if n := count.Of(x, a); x.Paying && len(x.G.Players[x.Controller].Hand) < n {
+						// As a cost it can't be paid with fewer cards (CR 601.2h, 602.2b).
+						interp.Fail("%s can't discard %d: they have %d cards in hand", x.G.PlayerName(x.Controller), n, len(x.G.Players[x.Controller].Hand))
+					}
 					ids := chooseEach(x, playersOf(x, a, player), count.Of(x, a), "discard", func(p interp.PlayerID) []interp.ObjID {
 						return x.G.Players[p].Hand
 					})

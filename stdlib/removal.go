@@ -28,9 +28,6 @@ func removal() []*Primitive {
 			withRole(interp.RoleAnyPlayer).eval(constant(nil)),
 		fn("each-of", dsl.AnyTargets, dsl.AnyAbility, "Every object and player of either set, each once: \"each creature with flying and each player\", \"target player and each creature that player controls\". An effect on each of them acts on the first set's, then the second's, as it would on one set.",
 			"effect deal-damage(self, each-of(creature, player), 1)", p("first", dsl.AnyTargets), p("second", dsl.AnyTargets)).says(Template{Text: "{first} and {second}", Forms: map[string]string{"each": "{first:each} and {second:each}", "all": "{first:all} and {second:all}"}}).
-			eval(func(b *binder) evalFn {
-				first, second := b.filter("first"), b.filter("second")
-				return func(x *ctx, a argv) val { return interp.Union(x, first.Of(x, a), second.Of(x, a)) }
-			}),
+			eval(unionOf),
 	}
 }

@@ -40,10 +40,10 @@ func statics() []*Primitive {
 					return &interp.StaticEffect{Objects: objects.Of(x, a), Grant: keywordValues(x, keywords.Nodes(a))}
 				}
 			}),
-		fn("gains", dsl.Effect, dsl.AnyAbility, "The objects gain the keyword ability for the duration (layer 6, CR 613.1f): an effect of a resolving spell or ability, which changes the objects it names as it resolves and no others (CR 611.2c).",
-			"effect gains(t, flying, until: end-of-turn)", p("object", dsl.Objects), p("keyword", dsl.Keyword), p("until", dsl.Duration)).says(Template{Subject: "object", Text: "gain {keyword} {until}"}).
+		fn("gains", dsl.Effect, dsl.AnyAbility, "The objects gain the keyword ability for the duration (layer 6, CR 613.1f): an effect of a resolving spell or ability, which changes the objects it names as it resolves and no others (CR 611.2c). With `gets`, they also get +N/+N for the same duration (layer 7c): \"gain flying and get +1/+1 until end of turn\".",
+			"effect gains(t, flying, until: end-of-turn)", p("object", dsl.Objects), p("keyword", dsl.Keyword), p("until", dsl.Duration), opt("gets", dsl.PTChange)).says(Template{Subject: "object", Text: "gain {keyword}[ and get {gets}] {until}"}).
 			eval(func(b *binder) evalFn {
-				objects, keyword, until := b.filter("object"), b.value("keyword", dsl.Keyword), b.duration("until")
+				objects, keyword, until, gets := b.filter("object"), b.value("keyword", dsl.Keyword), b.duration("until"), b.ptChange("gets")
 				return func(x *ctx, a argv) val {
 					kw, ok := keyword.Of(x, a).(interp.Keyword)
 					if !ok {
@@ -52,6 +52,12 @@ func statics() []*Primitive {
 					d := until.Of(x, a)
 					for _, o := range resolvedObjects(x, objects.Of(x, a)) {
 						grant(x, o, []interp.Keyword{kw}, d)
+						if gets.Given(a) {
+							// "gain flying and get +X/+X": one effect, the
+							// change in layer 7c (CR 613.6).
+							ch := gets.Of(x, a)
+							pump(x, o, ch[0], ch[1], d)
+						}
 					}
 					return nil
 				}
@@ -130,4 +136,11 @@ func keywordValues(x *ctx, nodes []*interp.Node) []interp.Keyword {
 		}
 	}
 	return out
+}
+
+// pump gives an object +p/+t for the duration: a layer 7c effect of a
+// resolving spell or ability (CR 613.4c).
+func pump(x *ctx, o *interp.Object, p, t int, d interp.Duration) {
+	x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7c, Object: o.ID, PT: [2]int{p, t}, Until: d,
+		Text: fmt.Sprintf("%s gets %+d/%+d %s", x.G.Name(o.ID), p, t, durationWords(x, d))})
 }

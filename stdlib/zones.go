@@ -125,7 +125,7 @@ func zones() []*Primitive {
 					return interp.ObjRef(o.ID)
 				}
 			}),
-		binds(fn("exile", dsl.Action, dsl.AnyAbility, "Exile an object (a cost or an effect); `as` names it.",
+		binds(fn("exile", dsl.Action, dsl.AnyAbility, "Exile an object (a cost or an effect); `as` names it. The ability's source remembers the card as \"the exiled card\" of its linked abilities (CR 607.2a, `the-exiled-card`).",
 			"cost exile(another nontoken artifact creature you-control) as exiled", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "exile {what:a}", Forms: map[string]string{"bound": "the exiled {what:noun}"}}).
 			eval(func(b *binder) evalFn {
 				what := b.value("what", dsl.Objects)
@@ -134,7 +134,9 @@ func zones() []*Primitive {
 					if len(ids) == 0 {
 						return nil
 					}
-					x.G.ExileObj(ids[0])
+					// The source remembers it as "the exiled card" of its
+					// linked abilities (CR 607.2a).
+					x.G.ExileLinked(x, ids[0])
 					// The name refers to the object as it last existed (C2).
 					return interp.ObjRef(ids[0])
 				}

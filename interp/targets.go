@@ -1,0 +1,83 @@
+package interp
+
+import "fmt"
+
+// Refs is the value of a target requirement that chooses more than one
+// target ("up to two target creatures", CR 115.1d, 601.2c): the objects
+// and players chosen, each once (CR 115.3).
+type Refs []Ref
+
+// slotRefs returns what a target slot holds: one chosen target, several,
+// or none.
+func slotRefs(v Value) []Ref {
+	switch v := v.(type) {
+	case Ref:
+		if !v.IsZero() {
+			return []Ref{v}
+		}
+	case Refs:
+		var out []Ref
+		for _, r := range v {
+			if !r.IsZero() {
+				out = append(out, r)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// refsFilter is the filter of the targets a requirement chose: any of
+// them.
+func refsFilter(x *Ctx, rs Refs) *FilterVal {
+	parts := make([]*FilterVal, 0, len(rs))
+	for _, r := range rs {
+		if !r.IsZero() {
+			r := r
+			parts = append(parts, &FilterVal{X: x, F: &Filter{Text: x.G.RefName(r)}, just: &r})
+		}
+	}
+	return Union(x, parts...)
+}
+
+// chooseManyTargets has the controller choose up to t.Max different
+// targets among cands for a triggered ability (CR 603.3d), stopping with
+// "done" (an "up to" requirement may choose none, CR 601.2c).
+func (g *Game) chooseManyTargets(x *Ctx, t Target, fv *FilterVal, cands []Ref) Refs {
+	var out Refs
+	for len(out) < t.Max && len(cands) > 0 {
+		opts := make([]string, 0, len(cands)+1)
+		for _, c := range cands {
+			opts = append(opts, g.RefName(c))
+		}
+		opts = append(opts, "done")
+		i := g.choose(Choice{Player: x.Controller, Kind: "target", Prompt: fmt.Sprintf("a target (%s, %d of up to %d) for %s's ability, or done", fv.Text(), len(out)+1, t.Max, g.Name(x.Source)), Options: opts})
+		if i == len(cands) {
+			break
+		}
+		out = append(out, cands[i])
+		cands = append(cands[:i:i], cands[i+1:]...)
+	}
+	return out
+}
+
+// takeTargets takes, for a requirement of up to t.Max targets, the given
+// targets from the front of given as long as each is legal for it and
+// not taken already (CR 115.3), returning them and the rest.
+func (g *Game) takeTargets(x *Ctx, t Target, fv *FilterVal, given []Ref) (Refs, []Ref) {
+	var out Refs
+	for len(given) > 0 && len(out) < t.Max && g.isLegalTarget(x, fv, given[0]) && !containsRef(out, given[0]) {
+		out = append(out, given[0])
+		given = given[1:]
+	}
+	return out, given
+}
+
+func containsRef(rs []Ref, r Ref) bool {
+	for _, q := range rs {
+		if q == r {
+			return true
+		}
+	}
+	return false
+}
