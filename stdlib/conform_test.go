@@ -245,6 +245,8 @@ func exampleCard(ex string) string {
 		body = "triggered {\n    " + ex + "\n    effect draw(1)\n  }"
 	case "effect", "cost", "target", "if":
 		body = "activated {\n    " + ex + "\n  }"
+	case "replace":
+		body = "replacement {\n    " + ex + "\n    effect enters-tapped\n  }"
 	default:
 		body = "activated {\n    effect " + ex + "\n  }"
 	}
