@@ -72,6 +72,16 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 	if g.Step != StepDeclareBlockers || g.Active == p {
 		Fail("%s can declare blockers only in the opponent's declare blockers step", g.PlayerName(p))
 	}
+	g.checkBlockRequirements(p, pairs)
+	g.placeBlockers(p, pairs)
+	g.blocksDeclared = true
+	g.blockersDeclared(pairs)
+	g.actionTaken(p)
+}
+
+// placeBlockers checks the restrictions on each block of the declaration
+// (CR 509.1b) and makes the blocks, failing at the first one broken.
+func (g *Game) placeBlockers(p PlayerID, pairs [][2]ObjID) {
 	for _, pr := range pairs {
 		b, a := g.Obj(pr[0]), g.Obj(pr[1])
 		if b == nil || b.Zone != Battlefield || b.Controller != p || b.Tapped || !g.Chars(b).Is("Creature") {
@@ -112,8 +122,6 @@ func (g *Game) declareBlockers(p PlayerID, pairs [][2]ObjID) {
 	}
 	g.checkBlockCounts(pairs)
 	g.checkBlockerLimits(pairs)
-	g.blockersDeclared(pairs)
-	g.actionTaken(p)
 }
 
 // combatDamage deals the combat damage of one combat damage step, all of

@@ -117,6 +117,9 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 	if n <= 0 {
 		return nil
 	}
+	if n = g.replaceDamage(src, to, n, combat); n <= 0 {
+		return nil
+	}
 	srcObj := g.Obj(src)
 	if to.IsObj {
 		o := g.Obj(to.Obj)
@@ -223,4 +226,22 @@ func countNoun(n int, noun string) string {
 		return "1 " + noun
 	}
 	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// replaceDamage passes damage that would be dealt through the replacement
+// effects that apply to it (CR 614.1a, 616.1), the affected player (the
+// damaged player, or the damaged object's controller) choosing their
+// order, and returns the amount left to deal.
+func (g *Game) replaceDamage(src ObjID, to Ref, n int, combat bool) int {
+	affected := to.Player
+	if to.IsObj {
+		o := g.Obj(to.Obj)
+		if o == nil {
+			return n
+		}
+		affected = o.Controller
+	}
+	ev := &Event{Kind: EvDamage, Would: true, Source: src, Target: to, Amount: n, Combat: combat}
+	g.applyReplacements(ev, nil, nil, affected)
+	return ev.Amount
 }

@@ -283,6 +283,8 @@ func (g *Game) describeEvent(ev *Event) string {
 		return fmt.Sprintf("%s entering the %s", g.Name(ev.Obj), ev.To)
 	case EvMana:
 		return fmt.Sprintf("the mana %s produces", g.Name(ev.Source))
+	case EvDamage:
+		return fmt.Sprintf("the %d damage %s would deal to %s", ev.Amount, g.Name(ev.Source), g.RefName(ev.Target))
 	}
 	return fmt.Sprintf("event %d", ev.Kind)
 }

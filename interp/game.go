@@ -231,6 +231,9 @@ type Continuous struct {
 	// players Players lists (all of them when nil).
 	Rule    RuleChange
 	Players []PlayerID
+	// Other is the creature a requirement names: the attacker that Object
+	// must block (RuleMustBlock).
+	Other ObjID
 }
 
 // Layer names the layers and sublayers of CR 613.1 and 613.4.
@@ -298,6 +301,8 @@ type Game struct {
 	Over        bool
 	Winner      PlayerID
 	Draw        bool
+	// blocksDeclared: the defending player declared blockers this step.
+	blocksDeclared bool
 	// Monarch is the player who is the monarch (CR 724.1), or NoPlayer:
 	// no one is until an effect makes a player the monarch.
 	Monarch PlayerID

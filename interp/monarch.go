@@ -35,6 +35,10 @@ func (g *Game) BecomeMonarch(p PlayerID) {
 		g.logf("%s is already the monarch", g.PlayerName(p))
 		return
 	}
+	if g.gameRule(RuleCantBecomeMonarch, p) {
+		g.logf("%s can't become the monarch", g.PlayerName(p))
+		return
+	}
 	g.Monarch = p
 	g.logf("%s becomes the monarch (CR 724.3)", g.PlayerName(p))
 	g.checkTriggers(&Event{Kind: EvMonarch, Player: p}, nil)

@@ -63,6 +63,12 @@ const (
 	// RuleDamageCantBePrevented: prevention effects don't prevent damage
 	// (CR 615.12).
 	RuleDamageCantBePrevented
+	// RuleCantBecomeMonarch: the players can't become the monarch
+	// (CR 724).
+	RuleCantBecomeMonarch
+	// RuleMustBlock: the creature blocks the creature Continuous.Other
+	// names if able (a requirement, CR 509.1c).
+	RuleMustBlock
 )
 
 // ruleEffects collects the rule-changing effects of the static abilities

@@ -156,7 +156,11 @@ func (g *Game) nextStep() {
 		g.endTurn()
 		return
 	}
+	if g.Step == StepDeclareBlockers && !g.blocksDeclared {
+		g.requiredBlocks(g.Opponent(g.Active))
+	}
 	g.Step++
+	g.blocksDeclared = false
 	if (g.Step == StepDeclareBlockers || g.Step == StepFirstStrikeDamage || g.Step == StepCombatDamage) && !g.anyAttacking() {
 		// CR 508.8: with no attackers, the blockers and damage steps are skipped.
 		g.Step = StepEndCombat

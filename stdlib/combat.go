@@ -28,6 +28,40 @@ func lifeAndDamage() []*Primitive {
 					return nil
 				}
 			}),
+		fn("would-be-dealt-damage", dsl.Event, dsl.InReplacement, "Replacement: damage would be dealt to the object (CR 614.1a), by any source, combat or not; with `while`, only while the condition holds as the damage would be dealt: \"If damage would be dealt to this creature while you're the monarch\".",
+			"replace would-be-dealt-damage(self, while: is-monarch(you))", p("object", dsl.Object), opt("while", dsl.Condition)).
+			says(Template{Text: "damage would be dealt to {object}[ while {while}]"}).
+			event(func(b *binder) eventFn {
+				object, while := b.ref("object"), b.value("while", dsl.Condition)
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvDamage || !ev.Would || ev.Amount <= 0 || !ev.Target.IsObj || ev.Target.Obj != object.Of(x, a).Obj {
+						return nil, false
+					}
+					if while.Given(a) {
+						if held, _ := while.Of(x, a).(bool); !held {
+							return nil, false
+						}
+					}
+					return ev.Target, true
+				}
+			}),
+		fn("prevent-as-counters", dsl.Effect, dsl.InReplacement, "Replacement on damage that would be dealt to an object: prevent it (CR 615.1) and put that many counters of the kind on the object instead.",
+			"effect prevent-as-counters(+1/+1)", p("kind", dsl.Counter)).
+			says(Template{Text: "prevent that damage and put that many {kind} counters on it"}).
+			eval(func(b *binder) evalFn {
+				kind := b.counter("kind")
+				return func(x *ctx, a argv) val {
+					ev := x.Event
+					if ev == nil || ev.Kind != interp.EvDamage || !ev.Target.IsObj {
+						return nil
+					}
+					n := ev.Amount
+					ev.Amount = 0
+					x.G.Note("%d damage is prevented", n)
+					x.G.AddCounters(ev.Target.Obj, kind.Of(x, a), n)
+					return nil
+				}
+			}),
 		fn("prevent-damage", dsl.Effect, dsl.AnyAbility, "Prevent all damage that would be dealt to the object for the duration. The prevention lasts even if the condition that chose the object stops being true (CR 615).",
 			"effect prevent-damage(t, until: end-of-turn)", p("to", dsl.Object), p("until", dsl.Duration)).text("prevent all damage that would be dealt {until:this} to {to}").
 			eval(func(b *binder) evalFn {

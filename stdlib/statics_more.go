@@ -52,26 +52,7 @@ func moreStatics() []*Primitive {
 		fn("cant-gain-life", dsl.Effect, dsl.AnyAbility, "From a resolving spell or ability: the players the filter names as it resolves can't gain life for the duration (CR 119.7, 611.2c); a life gain, lifelink's included, gains nothing.",
 			"effect cant-gain-life(player, until: end-of-turn)", p("players", dsl.Players), p("until", dsl.Duration)).
 			says(Template{Text: "{players:plural} can't gain life {until:this}"}).
-			eval(func(b *binder) evalFn {
-				players, until := b.filter("players"), b.duration("until")
-				return func(x *ctx, a argv) val {
-					var ps []interp.PlayerID
-					var names []string
-					for _, r := range players.Of(x, a).Candidates() {
-						if r.IsPlay {
-							ps = append(ps, r.Player)
-							names = append(names, x.G.PlayerName(r.Player))
-						}
-					}
-					if len(ps) == 0 {
-						return nil
-					}
-					d := until.Of(x, a)
-					x.G.AddEffect(&interp.Continuous{Rule: interp.RuleCantGainLife, Players: ps, Until: d,
-						Text: strings.Join(names, " and ") + " can't gain life " + durationText(x, d)})
-					return nil
-				}
-			}),
+			eval(playersRule(interp.RuleCantGainLife, "can't gain life")),
 		fn("damage-cant-be-prevented", dsl.Effect, dsl.AnyAbility, "From a resolving spell or ability: for the duration, damage can't be prevented (CR 615.12): prevention shields and protection (CR 702.16e) don't prevent it.",
 			"effect damage-cant-be-prevented(until: end-of-turn)", p("until", dsl.Duration)).
 			says(Template{Text: "damage can't be prevented {until:this}"}).
@@ -100,5 +81,31 @@ func moreStatics() []*Primitive {
 				return c.Power >= min.Of(x, a)
 			})
 		}),
+	}
+}
+
+// playersRule is the implementation of an effect that changes a rule of
+// the game for the players a filter names as it resolves, for the
+// duration (CR 611.2c): "can't gain life", "can't become the monarch".
+func playersRule(rule interp.RuleChange, what string) func(b *binder) evalFn {
+	return func(b *binder) evalFn {
+		players, until := b.filter("players"), b.duration("until")
+		return func(x *ctx, a argv) val {
+			var ps []interp.PlayerID
+			var names []string
+			for _, r := range players.Of(x, a).Candidates() {
+				if r.IsPlay {
+					ps = append(ps, r.Player)
+					names = append(names, x.G.PlayerName(r.Player))
+				}
+			}
+			if len(ps) == 0 {
+				return nil
+			}
+			d := until.Of(x, a)
+			x.G.AddEffect(&interp.Continuous{Rule: rule, Players: ps, Until: d,
+				Text: strings.Join(names, " and ") + " " + what + " " + durationText(x, d)})
+			return nil
+		}
 	}
 }
