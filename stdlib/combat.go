@@ -9,12 +9,17 @@ import (
 // damage and life totals.
 func lifeAndDamage() []*Primitive {
 	return []*Primitive{
-		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2).",
-			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number)).says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}"}).
+		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2). With `if-kicked: N` it deals N instead when the spell was kicked (CR 702.33d: \"If this spell was kicked, it deals 4 damage instead\").",
+			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number), opt("if-kicked", dsl.Number)).says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}[. If this spell was kicked, it deals {if-kicked:digits} damage instead]"}).
 			eval(func(b *binder) evalFn {
-				source, to, amount := b.ref("source"), b.filter("to"), b.num("amount")
+				source, to, amount, kicked := b.ref("source"), b.filter("to"), b.num("amount"), b.num("if-kicked")
 				return func(x *ctx, a argv) val {
 					src, n := source.Of(x, a).Obj, amount.Of(x, a)
+					if kicked.Given(a) && kickedSpell(x) {
+						// CR 702.33d: a kicked spell deals the kicked amount
+						// instead (if-kicked).
+						n = kicked.Of(x, a)
+					}
 					for _, t := range damageable(x, to.Of(x, a)) {
 						x.G.DealDamage(src, t, n)
 					}

@@ -91,3 +91,10 @@ func castFact(of func(*interp.Object) int) func(b *binder) evalFn {
 		}
 	}
 }
+
+// kickedSpell reports whether the object whose ability or spell is being
+// carried out was kicked as it was cast (CR 702.33d).
+func kickedSpell(x *ctx) bool {
+	o := x.G.Obj(x.Source)
+	return o != nil && o.Kicks > 0
+}
