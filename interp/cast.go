@@ -12,7 +12,16 @@ type PlayOpts struct {
 	HasX bool
 	// Kicks is how many times the caster pays the spell's kicker cost
 	// (CR 702.33a, 702.33c), announced with the modes (CR 601.2b).
-	Kicks   int
+	Kicks int
+	// Bargain is the permanent the caster sacrifices for the spell's
+	// bargain (CR 702.166a), or nil.
+	Bargain *ObjID
+	// Convoke lists the creatures the caster taps to pay part of the
+	// total cost, each for {1} or, with a type, one mana of its color
+	// (CR 702.51a); Delve the cards exiled from the graveyard, each for
+	// {1} (CR 702.66a).
+	Convoke []PaySource
+	Delve   []ObjID
 	Modes   []int // 0-based mode indexes
 	Targets []Ref // in the order of the target requirements
 	// Pay lists the mana abilities to activate while paying (CR 601.2g):
@@ -88,6 +97,9 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 	if !g.castTimingOK(p, c) {
 		return &RuntimeError{Msg: fmt.Sprintf("%s can be cast only in a main phase of its controller's turn with an empty stack", c.Name)}
 	}
+	if err := g.castRestrictionError(o, c, p); err != nil {
+		return err
+	}
 	if kw, ok := c.KeywordFor(CastAnyTime); ok && !c.Is("Instant") && !g.sorceryTiming(p) {
 		// Flash is what lets it be cast now (CR 702.8a).
 		g.exerciseKeyword(o, kw.Name)
@@ -151,6 +163,9 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	if opt.Kicks > 0 {
 		g.announceKicks(spell, c, opt.Kicks)
 	}
+	if opt.Bargain != nil {
+		g.announceBargain(spell, c)
+	}
 	if c.ManaCost.HasX() {
 		if !opt.HasX {
 			Fail("casting %s needs a choice of X", c.Name)
@@ -184,7 +199,10 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	if g.probeCost {
 		panic(costProbe{total})
 	}
-	// 601.2g–h: mana abilities, then payment.
+	// 601.2g–h: mana abilities, then payment; convoke and delve pay part
+	// of the total cost other than with mana (CR 702.51a, 702.66a).
+	total = g.payByTapping(spell, c, p, total, opt.Convoke)
+	total = g.payByExiling(spell, c, p, total, opt.Delve)
 	if opt.Payer != nil {
 		opt.Payer.Pay(g, p, total, spell.ID)
 	} else {
@@ -192,6 +210,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	}
 	spent := g.payMana(p, total, spell)
 	spell.ManaSpent = spent
+	g.payAdditionalCosts(spell, c, p, opt)
 	spell.WasCast = true
 	g.becameTargets(x, &AbilityDef{Targets: allTargets(def, spell.Modes)})
 	if spell.AttachedTo.IsObj {
@@ -249,17 +268,17 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 		}
 	}
 	total = g.addKickerCosts(spell, c, total)
-	changes := g.costChanges()
+	changes := append(g.costChanges(), g.ownCostChanges(spell, c, p)...)
 	// CR 601.2f: increases apply before reductions.
 	for _, ch := range changes {
-		if ch.Increase > 0 && ch.Spells.Match(ObjRef(spell.ID)) {
+		if ch.Increase > 0 && ch.applies(spell) {
 			g.exercise(ch.Ability)
 			total.Generic += ch.Increase
 			g.logf("%s increases the cost by {%d}", g.Name(ch.Source), ch.Increase)
 		}
 	}
 	for _, ch := range changes {
-		if ch.Increase == 0 && ch.Spells.Match(ObjRef(spell.ID)) {
+		if ch.Increase == 0 && ch.applies(spell) {
 			g.exercise(ch.Ability)
 			// CR 118.7: a reduction by generic mana reduces only the generic
 			// component; it can't lower colored or colorless requirements.

@@ -109,6 +109,9 @@ type Object struct {
 	// (CR 702.33d: it "was kicked"); the permanent a spell becomes keeps
 	// it.
 	Kicks int
+	// Bargained: its bargain cost was paid as it was cast (CR 702.166b);
+	// the permanent a spell becomes keeps it.
+	Bargained bool
 	// Monstrous is set by monstrosity (CR 701.37c).
 	Monstrous bool
 	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.

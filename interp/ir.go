@@ -137,6 +137,11 @@ const (
 	// creature. It can't be regenerated.", CR 608.2c): it is carried out
 	// before the effects written before it.
 	RoleModifiesEarlier
+	// RoleAdditionalCost marks a static effect of a spell that is an
+	// additional cost to cast it ("As an additional cost to cast this
+	// spell, sacrifice a land.", CR 601.2b): its argument is the cost,
+	// paid with the spell's total cost (CR 601.2h).
+	RoleAdditionalCost
 	// RoleAnyPlayer marks a part of an activation cost that pays nothing
 	// but lets any player activate the ability ("Any player may activate
 	// this ability.", CR 602.2).

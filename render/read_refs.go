@@ -58,7 +58,8 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 		if poss {
 			pro = rd.form("its")
 		}
-		if r, ok := lit(s, pro); ok && st.last != "" && (r == "" || !isWordByte(r[0])) {
+		if r, ok := lit(s, pro); ok && st.last != "" && wordEnds(r) {
+			// "it", and "it" before "'s" ("if it's bargained").
 			out = append(out, alt{v: st.last, rest: r, st: st})
 		}
 		they := rd.form("they")

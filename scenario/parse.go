@@ -345,7 +345,7 @@ func (s *scn) objSetup(line int) *ObjSetup {
 }
 
 // optionWords end a reference list; they can't be labels.
-var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
+var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "bargain": true, "convoke": true, "delve": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
 
 func (s *scn) ref() *SRef {
 	t := s.next()
@@ -486,6 +486,15 @@ func (s *scn) options(st *Step, line int) {
 		case word(t, "kicked"):
 			s.next()
 			st.Kicked = s.integer("how many times the spell is kicked")
+		case word(t, "bargain"):
+			s.next()
+			st.Bargain = s.ref()
+		case word(t, "convoke"):
+			s.next()
+			st.Convoke = append(st.Convoke, s.payItems(line)...)
+		case word(t, "delve"):
+			s.next()
+			st.Delve = append(st.Delve, s.refList(line)...)
 		case word(t, "modes"):
 			s.next()
 			for {
@@ -505,22 +514,7 @@ func (s *scn) options(st *Step, line int) {
 				st.PayAuto = &ast.Ident{Name: "auto", Sp: s.next().Span}
 				continue
 			}
-			for {
-				pi := &PayItem{Source: s.ref()}
-				pi.Sp = pi.Source.Sp
-				if s.sameLine(line) && word(s.peek(), "ability") {
-					s.next()
-					pi.Ability = s.integer("a mana ability number")
-				}
-				if s.sameLine(line) && s.peek().Kind == dsl.LexMana {
-					pi.Type = s.mana()
-				}
-				st.Pay = append(st.Pay, pi)
-				if !s.sameLine(line) || s.peek().Value != "," {
-					break
-				}
-				s.next()
-			}
+			st.Pay = append(st.Pay, s.payItems(line)...)
 		case word(t, "choose"):
 			s.next()
 			for {
@@ -533,6 +527,28 @@ func (s *scn) options(st *Step, line int) {
 		default:
 			return
 		}
+	}
+}
+
+// payItems reads a list of objects that pay, each optionally with its
+// mana ability's number and the type of mana it pays: `f1, birds {G}`.
+func (s *scn) payItems(line int) []*PayItem {
+	var out []*PayItem
+	for {
+		pi := &PayItem{Source: s.ref()}
+		pi.Sp = pi.Source.Sp
+		if s.sameLine(line) && word(s.peek(), "ability") {
+			s.next()
+			pi.Ability = s.integer("a mana ability number")
+		}
+		if s.sameLine(line) && s.peek().Kind == dsl.LexMana {
+			pi.Type = s.mana()
+		}
+		out = append(out, pi)
+		if !s.sameLine(line) || s.peek().Value != "," {
+			return out
+		}
+		s.next()
 	}
 }
 

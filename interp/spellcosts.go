@@ -1,0 +1,204 @@
+package interp
+
+// The costs of casting a spell beyond its mana cost: what a spell's own
+// static abilities say about casting it (additional costs, casting
+// restrictions, cost reductions, CR 601.2b, 601.2f, 601.3), bargain's
+// optional sacrifice (CR 702.166), and the ways convoke and delve pay
+// part of the total cost (CR 702.51, 702.66).
+
+// CastCondition is the value of a casting restriction ("Cast this spell
+// only if …", CR 601.3): whether it allows the spell to be cast now.
+type CastCondition struct{ Holds bool }
+
+// ownStatics calls f with each effect of the static abilities of
+// characteristics, evaluated for an object being cast by p.
+func (g *Game) ownStatics(id ObjID, c *Chars, p PlayerID, f func(x *Ctx, e *Node)) {
+	for _, ab := range c.Abilities {
+		if ab.Kind != StaticAbility {
+			continue
+		}
+		x := &Ctx{G: g, Source: id, Controller: p, Ability: ab}
+		for _, e := range ab.Effects {
+			f(x, e)
+		}
+	}
+}
+
+// castRestrictionError checks the spell's casting restrictions (CR
+// 601.3): a spell whose own ability says it can be cast only if a
+// condition holds can't begin to be cast otherwise.
+func (g *Game) castRestrictionError(o *Object, c *Chars, p PlayerID) *RuntimeError {
+	var err *RuntimeError
+	g.ownStatics(o.ID, c, p, func(x *Ctx, e *Node) {
+		if isAdditionalCost(e) {
+			return
+		}
+		if cc, ok := x.Eval(e).(CastCondition); ok {
+			g.exercise(x.Ability)
+			if !cc.Holds && err == nil {
+				err = runtimeErrorf("%s can't be cast now: its casting restriction isn't met (CR 601.3)", c.Name)
+			}
+		}
+	})
+	return err
+}
+
+// ownCostChanges are the cost reductions of the spell's own static
+// abilities ("This spell costs {2} less to cast if …", CR 601.2f).
+func (g *Game) ownCostChanges(spell *Object, c *Chars, p PlayerID) []CostChange {
+	var out []CostChange
+	g.ownStatics(spell.ID, c, p, func(x *Ctx, e *Node) {
+		if isAdditionalCost(e) {
+			return
+		}
+		if ch, ok := x.Eval(e).(CostChange); ok && ch.Own {
+			ch.Source, ch.Ability = spell.ID, x.Ability
+			out = append(out, ch)
+		}
+	})
+	return out
+}
+
+func isAdditionalCost(e *Node) bool {
+	return e.Op == OpCall && e.Fn != nil && e.Fn.Role == RoleAdditionalCost
+}
+
+// payAdditionalCosts pays the spell's non-mana additional costs (CR
+// 601.2h): those its static abilities state, then bargain's sacrifice.
+// A cost that can't be paid makes the cast illegal.
+func (g *Game) payAdditionalCosts(spell *Object, c *Chars, p PlayerID, opt PlayOpts) {
+	g.ownStatics(spell.ID, c, p, func(x *Ctx, e *Node) {
+		if !isAdditionalCost(e) {
+			return
+		}
+		g.exercise(x.Ability)
+		x.Paying = true
+		v := x.Eval(e)
+		x.Paying = false
+		if v == nil {
+			Fail("%s's additional cost can't be paid (CR 601.2h)", c.Name)
+		}
+	})
+	if opt.Bargain != nil {
+		g.payBargain(spell, c, p, *opt.Bargain)
+	}
+}
+
+// announceBargain records that the caster will pay the bargain cost (CR
+// 601.2b): the spell is bargained (CR 702.166b), which its cost and
+// effects may ask.
+func (g *Game) announceBargain(spell *Object, c *Chars) {
+	kw, ok := c.KeywordFor(OptionalSacrificeCost)
+	if !ok {
+		Fail("%s has no bargain to pay", c.Name)
+	}
+	spell.Bargained = true
+	g.exerciseKeyword(spell, kw.Name)
+	g.logf("%s: bargained", kw.Name)
+}
+
+// payBargain sacrifices the permanent the caster chose for bargain: an
+// artifact, enchantment or token they control (CR 702.166a).
+func (g *Game) payBargain(spell *Object, c *Chars, p PlayerID, id ObjID) {
+	o := g.Obj(id)
+	if o == nil || o.Left || o.Zone != Battlefield || o.Controller != p {
+		Fail("bargain sacrifices a permanent %s controls", g.PlayerName(p))
+	}
+	if oc := g.Chars(o); !oc.Is("Artifact") && !oc.Is("Enchantment") && !o.IsToken {
+		Fail("%s can't be sacrificed for bargain: it isn't an artifact, enchantment, or token (CR 702.166a)", g.Name(id))
+	}
+	g.Sacrifice([]ObjID{id})
+}
+
+// payingKeyword is the spell's keyword that lets it pay its cost in
+// another way; a spell without it can't (what names the way).
+func (g *Game) payingKeyword(spell *Object, c *Chars, r KeywordRule, what string) Keyword {
+	kw, ok := c.KeywordFor(r)
+	if !ok {
+		Fail("%s has no %s", c.Name, what)
+	}
+	g.exerciseKeyword(spell, kw.Name)
+	return kw
+}
+
+// payByTapping lets creatures the caster taps pay part of the total
+// cost (convoke, CR 702.51a): each pays for one generic mana, or, with a
+// type, for one mana of that type that is one of the creature's colors.
+// It returns what is left to pay with mana.
+func (g *Game) payByTapping(spell *Object, c *Chars, p PlayerID, total Total, srcs []PaySource) Total {
+	if len(srcs) == 0 {
+		return total
+	}
+	kw := g.payingKeyword(spell, c, TapCreaturesToPay, "convoke")
+	total.Needs = append([]Symbol(nil), total.Needs...)
+	for _, s := range srcs {
+		o := g.Obj(s.Obj)
+		if o == nil || o.Left || o.Zone != Battlefield || o.Controller != p || !g.Chars(o).Is("Creature") {
+			Fail("%s isn't a creature %s controls, so it can't convoke", g.Name(s.Obj), g.PlayerName(p))
+		}
+		if o.Tapped {
+			Fail("%s is tapped, so it can't convoke (CR 702.51a)", g.Name(s.Obj))
+		}
+		paid := "{1}"
+		if s.Type == nil {
+			if total.Generic == 0 {
+				Fail("%s can't convoke for {1}: the cost has no generic mana left", g.Name(s.Obj))
+			}
+			total.Generic--
+		} else {
+			t := *s.Type
+			if t.Color() == 0 || g.Chars(o).Colors&t.Color() == 0 {
+				Fail("%s can't convoke for %s: it isn't that color (CR 702.51a)", g.Name(s.Obj), t)
+			}
+			i := needFor(total.Needs, t)
+			if i < 0 {
+				Fail("%s can't convoke for %s: the cost has no %s left", g.Name(s.Obj), t, t)
+			}
+			total.Needs = append(total.Needs[:i], total.Needs[i+1:]...)
+			paid = t.String()
+		}
+		g.tap(o, "to pay "+paid+" ("+kw.Name+")")
+	}
+	return total
+}
+
+// needFor is the index of the symbol a unit of type t pays, a colored
+// symbol before a hybrid one, or -1.
+func needFor(needs []Symbol, t ManaType) int {
+	for i, s := range needs {
+		if s.Colored && s.Type == t {
+			return i
+		}
+	}
+	for i, s := range needs {
+		for _, h := range s.Hybrid {
+			if h == t {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// payByExiling lets cards the caster exiles from their graveyard pay
+// part of the generic mana of the total cost (delve, CR 702.66a). It
+// returns what is left to pay with mana.
+func (g *Game) payByExiling(spell *Object, c *Chars, p PlayerID, total Total, cards []ObjID) Total {
+	if len(cards) == 0 {
+		return total
+	}
+	kw := g.payingKeyword(spell, c, ExileCardsToPay, "delve")
+	for _, id := range cards {
+		o := g.Obj(id)
+		if o == nil || o.Left || o.Zone != Graveyard || o.Owner != p {
+			Fail("%s isn't a card in %s's graveyard, so it can't be exiled for %s", g.Name(id), g.PlayerName(p), kw.Name)
+		}
+		if total.Generic == 0 {
+			Fail("%s can't be exiled for %s: the cost has no generic mana left (CR 702.66a)", g.Name(id), kw.Name)
+		}
+		total.Generic--
+		g.logf("%s is exiled to pay {1} (%s)", g.Name(id), kw.Name)
+		g.ExileObj(id)
+	}
+	return total
+}
