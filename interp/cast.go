@@ -22,6 +22,9 @@ type PlayOpts struct {
 	// {1} (CR 702.66a).
 	Convoke []PaySource
 	Delve   []ObjID
+	// Divide is each target's share of an amount the spell divides among
+	// its targets, in the order of the targets (CR 601.2d).
+	Divide  []int
 	Modes   []int // 0-based mode indexes
 	Targets []Ref // in the order of the target requirements
 	// Pay lists the mana abilities to activate while paying (CR 601.2g):
@@ -177,6 +180,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	// 601.2c: targets.
 	if def != nil {
 		g.chooseTargets(x, allTargets(def, spell.Modes), opt.Targets, c.Name)
+		g.divideTargets(x, def, opt.Divide)
 		spell.Slots = x.Slots
 	}
 	if aura, ok := c.KeywordFor(EnchantRestriction); ok && c.Is("Aura") {
@@ -318,8 +322,22 @@ func (g *Game) costChanges() []CostChange {
 // checks each is legal (CR 601.2c, 115).
 func (g *Game) chooseTargets(x *Ctx, reqs []Target, given []Ref, what string) {
 	gi := 0
-	for _, t := range reqs {
+	for i, t := range reqs {
 		fv := x.Filter(t.Filter)
+		if t.Multi {
+			later := 0
+			for _, l := range reqs[i+1:] {
+				if !l.Optional {
+					later++
+				}
+			}
+			tl, n := g.chooseMany(x, t, fv, given[gi:], later, what)
+			gi += n
+			if t.Slot >= 0 {
+				x.Slots[t.Slot] = tl
+			}
+			continue
+		}
 		if gi >= len(given) {
 			if t.Optional {
 				continue
@@ -559,6 +577,7 @@ func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
 		x.X = opt.X
 	}
 	g.chooseTargets(x, ab.Targets, opt.Targets, g.Name(id)+"'s ability")
+	g.divideTargets(x, ab, opt.Divide)
 	g.payAbilityCosts(p, o, ab, x, opt)
 	g.Log.indent--
 	g.Stack = append(g.Stack, &StackItem{Ability: ab, Source: id, Controller: p, X: x, Text: ab.Text})

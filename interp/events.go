@@ -453,6 +453,14 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 	for _, t := range ab.Targets {
 		fv := x.Filter(t.Filter)
 		cands := g.legalTargets(x, fv)
+		if t.Multi && len(cands) > 0 {
+			tl := g.pickMany(x, ab, t, fv, cands)
+			g.chooseShares(x, ab, t, tl)
+			if t.Slot >= 0 {
+				x.Slots[t.Slot] = tl
+			}
+			continue
+		}
 		if len(cands) == 0 {
 			if t.Optional {
 				continue
@@ -488,7 +496,7 @@ func (g *Game) targetText(x *Ctx, ab *AbilityDef) string {
 	var parts []string
 	for _, t := range ab.Targets {
 		if t.Slot >= 0 && t.Slot < len(x.Slots) {
-			if r, ok := x.Slots[t.Slot].(Ref); ok && !r.IsZero() {
+			for _, r := range targetRefs(x.Slots[t.Slot]) {
 				parts = append(parts, g.RefName(r))
 			}
 		}
@@ -504,9 +512,11 @@ func (g *Game) targetText(x *Ctx, ab *AbilityDef) string {
 func (g *Game) becameTargets(x *Ctx, ab *AbilityDef) {
 	for _, t := range allTargets(ab, nil) {
 		if t.Slot >= 0 && t.Slot < len(x.Slots) {
-			if r, ok := x.Slots[t.Slot].(Ref); ok && r.IsObj {
-				g.checkTriggers(&Event{Kind: EvBecomesTarget, Obj: r.Obj, Source: x.Source, Player: x.Controller}, nil)
-				g.wardTriggers(r.Obj, x.Controller)
+			for _, r := range targetRefs(x.Slots[t.Slot]) {
+				if r.IsObj {
+					g.checkTriggers(&Event{Kind: EvBecomesTarget, Obj: r.Obj, Source: x.Source, Player: x.Controller}, nil)
+					g.wardTriggers(r.Obj, x.Controller)
+				}
 			}
 		}
 	}

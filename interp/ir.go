@@ -137,6 +137,15 @@ const (
 	// creature. It can't be regenerated.", CR 608.2c): it is carried out
 	// before the effects written before it.
 	RoleModifiesEarlier
+	// RoleTargetGroup marks a target requirement for several targets
+	// chosen for one word "target" ("among one or two targets"): its
+	// arguments are the most targets (none: any number) and their filter
+	// (CR 115.3, 601.2c); at least one is chosen.
+	RoleTargetGroup
+	// RoleDividesAmong marks an effect that divides an amount among the
+	// targets of a group (CR 601.2d): its second argument is the targets,
+	// its third the amount, divided as the targets are chosen.
+	RoleDividesAmong
 	// RoleAdditionalCost marks a static effect of a spell that is an
 	// additional cost to cast it ("As an additional cost to cast this
 	// spell, sacrifice a land.", CR 601.2b): its argument is the cost,
@@ -168,7 +177,11 @@ type Target struct {
 	Slot     int
 	Optional bool // up to one
 	Max      int
-	Name     string
+	// Multi: several targets for one word "target", at least Min and at
+	// most Max (0: any number), held as a *TargetList (RoleTargetGroup).
+	Multi bool
+	Min   int
+	Name  string
 	// Entry is the checker's entry of a primitive the compiler folded
 	// into the requirement (up to N), for an Observer.
 	Entry *dsl.Entry
@@ -675,6 +688,12 @@ func (c *compiler) target(b *ast.Bound, fr *frame) Target {
 			t.Max = n.Args[0].Int
 		}
 		n = n.Args[1]
+	} else if n.Op == OpCall && n.Fn != nil && n.Fn.Role == RoleTargetGroup {
+		t.Multi, t.Min, t.Max, t.Entry = true, 1, 0, n.Entry
+		if len(n.Args) > 1 && n.Args[0].Op == OpInt {
+			t.Max = n.Args[0].Int
+		}
+		n = n.Args[len(n.Args)-1]
 	}
 	t.Filter = n
 	if b.As != nil {

@@ -10,6 +10,10 @@ package interp
 // only if …", CR 601.3): whether it allows the spell to be cast now.
 type CastCondition struct{ Holds bool }
 
+// CostPaid is the value of an additional cost a spell states, paid as it
+// is cast (CR 601.2h): whether it could be paid.
+type CostPaid struct{ Paid bool }
+
 // ownStatics calls f with each effect of the static abilities of
 // characteristics, evaluated for an object being cast by p.
 func (g *Game) ownStatics(id ObjID, c *Chars, p PlayerID, f func(x *Ctx, e *Node)) {
@@ -73,9 +77,9 @@ func (g *Game) payAdditionalCosts(spell *Object, c *Chars, p PlayerID, opt PlayO
 		}
 		g.exercise(x.Ability)
 		x.Paying = true
-		v := x.Eval(e)
+		v, _ := x.Eval(e).(CostPaid)
 		x.Paying = false
-		if v == nil {
+		if !v.Paid {
 			Fail("%s's additional cost can't be paid (CR 601.2h)", c.Name)
 		}
 	})
@@ -115,7 +119,7 @@ func (g *Game) payBargain(spell *Object, c *Chars, p PlayerID, id ObjID) {
 func (g *Game) payingKeyword(spell *Object, c *Chars, r KeywordRule, what string) Keyword {
 	kw, ok := c.KeywordFor(r)
 	if !ok {
-		Fail("%s has no %s", c.Name, what)
+		Fail("%s can't pay its cost by %s: no keyword ability of it lets it (CR 702.51a, 702.66a)", c.Name, what)
 	}
 	g.exerciseKeyword(spell, kw.Name)
 	return kw
@@ -129,7 +133,7 @@ func (g *Game) payByTapping(spell *Object, c *Chars, p PlayerID, total Total, sr
 	if len(srcs) == 0 {
 		return total
 	}
-	kw := g.payingKeyword(spell, c, TapCreaturesToPay, "convoke")
+	kw := g.payingKeyword(spell, c, TapCreaturesToPay, "tapping creatures")
 	total.Needs = append([]Symbol(nil), total.Needs...)
 	for _, s := range srcs {
 		o := g.Obj(s.Obj)
@@ -187,7 +191,7 @@ func (g *Game) payByExiling(spell *Object, c *Chars, p PlayerID, total Total, ca
 	if len(cards) == 0 {
 		return total
 	}
-	kw := g.payingKeyword(spell, c, ExileCardsToPay, "delve")
+	kw := g.payingKeyword(spell, c, ExileCardsToPay, "exiling cards")
 	for _, id := range cards {
 		o := g.Obj(id)
 		if o == nil || o.Left || o.Zone != Graveyard || o.Owner != p {

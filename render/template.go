@@ -86,6 +86,11 @@ type Template struct {
 	// regenerated."
 	Continues bool
 
+	// TargetOnly says the record's phrase names targets and nothing else
+	// ("one or two targets"): the reader reads it only where a target is
+	// named, its forms for a literal count reading as that count.
+	TargetOnly bool
+
 	// Role is a filter word's place in a filter phrase.
 	Role Role
 	// Plural is a filter word's plural ("sorceries", "that target {what}").

@@ -345,7 +345,7 @@ func (s *scn) objSetup(line int) *ObjSetup {
 }
 
 // optionWords end a reference list; they can't be labels.
-var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "bargain": true, "convoke": true, "delve": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
+var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "bargain": true, "convoke": true, "delve": true, "divide": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
 
 func (s *scn) ref() *SRef {
 	t := s.next()
@@ -492,18 +492,15 @@ func (s *scn) options(st *Step, line int) {
 		case word(t, "convoke"):
 			s.next()
 			st.Convoke = append(st.Convoke, s.payItems(line)...)
+		case word(t, "divide"):
+			s.next()
+			st.Divide = append(st.Divide, s.integers(line, "a target's share")...)
 		case word(t, "delve"):
 			s.next()
 			st.Delve = append(st.Delve, s.refList(line)...)
 		case word(t, "modes"):
 			s.next()
-			for {
-				st.Modes = append(st.Modes, s.integer("a mode number"))
-				if !s.sameLine(line) || s.peek().Value != "," {
-					break
-				}
-				s.next()
-			}
+			st.Modes = append(st.Modes, s.integers(line, "a mode number")...)
 		case word(t, "target"):
 			s.next()
 			st.Targets = append(st.Targets, s.refList(line)...)
@@ -527,6 +524,18 @@ func (s *scn) options(st *Step, line int) {
 		default:
 			return
 		}
+	}
+}
+
+// integers reads a list of numbers separated by commas: `1, 2`.
+func (s *scn) integers(line int, what string) []*ast.IntLit {
+	var out []*ast.IntLit
+	for {
+		out = append(out, s.integer(what))
+		if !s.sameLine(line) || s.peek().Value != "," {
+			return out
+		}
+		s.next()
 	}
 }
 

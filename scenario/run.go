@@ -294,6 +294,9 @@ func (r *runner) opts(st *Step) interp.PlayOpts {
 	}
 	o.Pay = r.paySources(st.Pay)
 	o.Convoke = r.paySources(st.Convoke)
+	for _, d := range st.Divide {
+		o.Divide = append(o.Divide, d.Value)
+	}
 	for _, d := range st.Delve {
 		o.Delve = append(o.Delve, r.obj(d))
 	}

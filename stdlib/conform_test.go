@@ -29,7 +29,9 @@ type usage struct {
 // unexercised are the records no golden scenario runs, each with the
 // reason; TestUnexercisedWaivers fails when one of them is exercised.
 var unexercised = map[string]string{
-	"up-to": "the compiler unwraps it into the target requirement (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
+	"up-to":      "the compiler unwraps it into the target requirement (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
+	"among":      "the compiler unwraps it into a requirement for several targets (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
+	"any-number": "the compiler unwraps it into a requirement for several targets (its filter what may be chosen); its Eval runs only where a target isn't",
 }
 
 var (

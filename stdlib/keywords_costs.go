@@ -37,7 +37,7 @@ func costKeywords() []*Primitive {
 			says(Template{Text: "cycling {cost}", Reminder: "{cost}, Discard this card: Draw a card."}).
 			rule(interp.CycleFromHand),
 	}
-	return append(append(out, typecyclings()...), spellCosts()...)
+	return append(append(append(out, typecyclings()...), spellCosts()...), dividing()...)
 }
 
 // typecyclings are the typecycling keywords (CR 702.29e): one record for

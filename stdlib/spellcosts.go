@@ -46,7 +46,7 @@ func spellCosts() []*Primitive {
 						// Only the engine pays it, as the spell is cast.
 						return nil
 					}
-					return cost.Of(x, a)
+					return interp.CostPaid{Paid: cost.Of(x, a) != nil}
 				}
 			}),
 		fn("cast-only-if", dsl.Effect, dsl.InStatic, "A static ability of a spell: a casting restriction (CR 601.3): the card can be cast only while the condition holds.",
