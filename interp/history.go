@@ -12,6 +12,10 @@ type TurnHistory struct {
 	// LifeGained and LifeLost are each player's totals this turn (CR
 	// 119.3), indexed by PlayerID.
 	LifeGained, LifeLost [2]int
+	// CreatureCardsToGraveyard counts, for each player, the creature
+	// cards put into their graveyard from anywhere this turn (a token
+	// isn't a card, CR 111.1), indexed by PlayerID.
+	CreatureCardsToGraveyard [2]int
 }
 
 // History returns the current turn's history.
@@ -28,6 +32,11 @@ func (g *Game) noteHistory(ev *Event) {
 		if ev.From == Battlefield && ev.To == Graveyard {
 			if o := g.Obj(ev.Obj); o != nil && g.Chars(o).Is("Creature") {
 				h.CreaturesDied++
+			}
+		}
+		if ev.To == Graveyard {
+			if n := g.Obj(ev.New); n != nil && !n.IsToken && g.Chars(n).Is("Creature") && int(n.Owner) < len(h.CreatureCardsToGraveyard) {
+				h.CreatureCardsToGraveyard[n.Owner]++
 			}
 		}
 	case EvLifeGain:

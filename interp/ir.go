@@ -178,7 +178,8 @@ type Target struct {
 	Optional bool // up to one
 	Max      int
 	// Multi: several targets for one word "target", at least Min and at
-	// most Max (0: any number), held as a *TargetList (RoleTargetGroup).
+	// most Max (0: any number), held as a *TargetList (RoleTargetGroup,
+	// or up to two or more).
 	Multi bool
 	Min   int
 	Name  string
@@ -687,6 +688,9 @@ func (c *compiler) target(b *ast.Bound, fr *frame) Target {
 		if n.Args[0].Op == OpInt {
 			t.Max = n.Args[0].Int
 		}
+		// Up to two or more targets for one word "target": a group,
+		// each different (CR 115.3), none at all allowed.
+		t.Multi = t.Max > 1
 		n = n.Args[1]
 	} else if n.Op == OpCall && n.Fn != nil && n.Fn.Role == RoleTargetGroup {
 		t.Multi, t.Min, t.Max, t.Entry = true, 1, 0, n.Entry

@@ -53,3 +53,27 @@ func dividing() []*Primitive {
 			}),
 	}
 }
+
+// eachTarget is the implementation of an effect that does one thing to
+// the object its parameter names, or to each object of a group of
+// targets (up to two target creature cards) still legal as it resolves.
+func eachTarget(param string, do func(x *ctx, id interp.ObjID)) func(*binder) evalFn {
+	return func(b *binder) evalFn {
+		object := b.value(param, dsl.Object)
+		return func(x *ctx, a argv) val {
+			var refs []interp.Ref
+			switch v := object.Of(x, a).(type) {
+			case interp.Ref:
+				refs = []interp.Ref{v}
+			case *interp.TargetList:
+				refs = v.Refs
+			}
+			for _, r := range refs {
+				if r.IsObj {
+					do(x, r.Obj)
+				}
+			}
+			return nil
+		}
+	}
+}

@@ -20,6 +20,16 @@ func turnHistory() []*Primitive {
 			eval(func(b *binder) evalFn {
 				return func(x *ctx, a argv) val { return x.G.History().CreaturesDied }
 			}),
+		fn("creature-card-to-graveyard-this-turn", dsl.Condition, dsl.AnyAbility, "True when a creature card was put into the player's graveyard from anywhere this turn: from the battlefield, the hand, the library or the stack (a token isn't a card, CR 111.1).",
+			"effect costs-less({2}, creature-card-to-graveyard-this-turn(you))", p("player", dsl.Player)).
+			text("a creature card was put into {player:poss} graveyard from anywhere this turn").
+			eval(func(b *binder) evalFn {
+				player := b.player("player")
+				return func(x *ctx, a argv) val {
+					p, h := player.Of(x, a), x.G.History()
+					return p >= 0 && int(p) < len(h.CreatureCardsToGraveyard) && h.CreatureCardsToGraveyard[p] > 0
+				}
+			}),
 		fn("gained-life-this-turn", dsl.Condition, dsl.AnyAbility, "True when the player gained life this turn (CR 119.3).",
 			"if gained-life-this-turn(you)", p("player", dsl.Player)).text("{player} gained life this turn").
 			eval(func(b *binder) evalFn {
