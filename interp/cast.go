@@ -22,6 +22,9 @@ type PlayOpts struct {
 	// {1} (CR 702.66a).
 	Convoke []PaySource
 	Delve   []ObjID
+	// Alternative: the caster pays the spell's alternative cost instead
+	// of its mana cost (CR 118.9).
+	Alternative bool
 	// Divide is each target's share of an amount the spell divides among
 	// its targets, in the order of the targets (CR 601.2d).
 	Divide  []int
@@ -169,6 +172,9 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	if opt.Bargain != nil {
 		g.announceBargain(spell, c)
 	}
+	if opt.Alternative {
+		g.announceAlternative(spell, c, p)
+	}
 	if c.ManaCost.HasX() {
 		if !opt.HasX {
 			Fail("casting %s needs a choice of X", c.Name)
@@ -260,6 +266,14 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 		// instead of the mana cost; additional costs, increases and
 		// reductions apply to it (CR 601.2f).
 		total = kw.Arg.Mana.Resolve(spell.X)
+	}
+	if alt := spell.Alternative; alt != nil {
+		// CR 118.9: the alternative cost is paid instead of the mana
+		// cost; a cost that isn't mana is paid with the additional costs.
+		total = Total{}
+		if cost := alt.Args[0]; cost.Op == OpMana {
+			total = cost.Mana.Resolve(spell.X)
+		}
 	}
 	if kw, ok := c.KeywordFor(CostPerExtraMode); ok && len(spell.Modes) > 1 {
 		x := &Ctx{G: g, Source: spell.ID, Controller: p}

@@ -109,6 +109,9 @@ type Object struct {
 	// (CR 702.33d: it "was kicked"); the permanent a spell becomes keeps
 	// it.
 	Kicks int
+	// Alternative is the alternative cost its caster chose to pay
+	// instead of its mana cost (CR 118.9), or nil.
+	Alternative *Node
 	// Bargained: its bargain cost was paid as it was cast (CR 702.166b);
 	// the permanent a spell becomes keeps it.
 	Bargained bool

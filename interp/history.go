@@ -16,6 +16,9 @@ type TurnHistory struct {
 	// cards put into their graveyard from anywhere this turn (a token
 	// isn't a card, CR 111.1), indexed by PlayerID.
 	CreatureCardsToGraveyard [2]int
+	// CardsDrawn counts the cards each player drew this turn (CR 121.1),
+	// indexed by PlayerID.
+	CardsDrawn [2]int
 }
 
 // History returns the current turn's history.
@@ -38,6 +41,10 @@ func (g *Game) noteHistory(ev *Event) {
 			if n := g.Obj(ev.New); n != nil && !n.IsToken && g.Chars(n).Is("Creature") && int(n.Owner) < len(h.CreatureCardsToGraveyard) {
 				h.CreatureCardsToGraveyard[n.Owner]++
 			}
+		}
+	case EvDraw:
+		if int(ev.Player) < len(h.CardsDrawn) {
+			h.CardsDrawn[ev.Player]++
 		}
 	case EvLifeGain:
 		if int(ev.Player) < len(h.LifeGained) {

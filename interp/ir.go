@@ -146,6 +146,11 @@ const (
 	// targets of a group (CR 601.2d): its second argument is the targets,
 	// its third the amount, divided as the targets are chosen.
 	RoleDividesAmong
+	// RoleAlternativeCost marks a static effect of a spell that is an
+	// alternative cost ("you may pay {R} rather than pay this spell's
+	// mana cost", CR 118.9): its first argument is the cost, paid instead
+	// of the mana cost when the caster chooses it and its condition holds.
+	RoleAlternativeCost
 	// RoleAdditionalCost marks a static effect of a spell that is an
 	// additional cost to cast it ("As an additional cost to cast this
 	// spell, sacrifice a land.", CR 601.2b): its argument is the cost,

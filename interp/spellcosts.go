@@ -64,7 +64,31 @@ func (g *Game) ownCostChanges(spell *Object, c *Chars, p PlayerID) []CostChange 
 }
 
 func isAdditionalCost(e *Node) bool {
-	return e.Op == OpCall && e.Fn != nil && e.Fn.Role == RoleAdditionalCost
+	return e.Op == OpCall && e.Fn != nil && (e.Fn.Role == RoleAdditionalCost || e.Fn.Role == RoleAlternativeCost)
+}
+
+// announceAlternative records that the caster pays the spell's
+// alternative cost instead of its mana cost (CR 601.2b, 118.9): only if
+// its condition holds, and never with another alternative cost, such as
+// flashback's (CR 118.9a).
+func (g *Game) announceAlternative(spell *Object, c *Chars, p PlayerID) {
+	if spell.CastFromGraveyard {
+		Fail("%s is cast with flashback's alternative cost: only one alternative cost can be paid (CR 118.9a)", c.Name)
+	}
+	g.ownStatics(spell.ID, c, p, func(x *Ctx, e *Node) {
+		if spell.Alternative != nil || e.Op != OpCall || e.Fn == nil || e.Fn.Role != RoleAlternativeCost {
+			return
+		}
+		g.exercise(x.Ability)
+		if v, _ := x.Eval(e).(CastCondition); !v.Holds {
+			Fail("%s's alternative cost can't be chosen: its condition isn't met (CR 118.9)", c.Name)
+		}
+		spell.Alternative = e
+		g.logf("alternative cost instead of the mana cost (CR 118.9)")
+	})
+	if spell.Alternative == nil {
+		Fail("%s has no alternative cost", c.Name)
+	}
 }
 
 // payAdditionalCosts pays the spell's non-mana additional costs (CR
@@ -72,7 +96,9 @@ func isAdditionalCost(e *Node) bool {
 // A cost that can't be paid makes the cast illegal.
 func (g *Game) payAdditionalCosts(spell *Object, c *Chars, p PlayerID, opt PlayOpts) {
 	g.ownStatics(spell.ID, c, p, func(x *Ctx, e *Node) {
-		if !isAdditionalCost(e) {
+		if !isAdditionalCost(e) || e.Fn.Role == RoleAlternativeCost && (spell.Alternative != e || e.Args[0].Op == OpMana) {
+			// An alternative cost is paid only when chosen, and one of
+			// mana with the total cost.
 			return
 		}
 		g.exercise(x.Ability)

@@ -345,7 +345,7 @@ func (s *scn) objSetup(line int) *ObjSetup {
 }
 
 // optionWords end a reference list; they can't be labels.
-var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "bargain": true, "convoke": true, "delve": true, "divide": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
+var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "bargain": true, "convoke": true, "delve": true, "divide": true, "alternative": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
 
 func (s *scn) ref() *SRef {
 	t := s.next()
@@ -492,6 +492,8 @@ func (s *scn) options(st *Step, line int) {
 		case word(t, "convoke"):
 			s.next()
 			st.Convoke = append(st.Convoke, s.payItems(line)...)
+		case word(t, "alternative"):
+			st.Alternative = &ast.Ident{Name: "alternative", Sp: s.next().Span}
 		case word(t, "divide"):
 			s.next()
 			st.Divide = append(st.Divide, s.integers(line, "a target's share")...)

@@ -294,6 +294,7 @@ func (r *runner) opts(st *Step) interp.PlayOpts {
 	}
 	o.Pay = r.paySources(st.Pay)
 	o.Convoke = r.paySources(st.Convoke)
+	o.Alternative = st.Alternative != nil
 	for _, d := range st.Divide {
 		o.Divide = append(o.Divide, d.Value)
 	}

@@ -110,6 +110,8 @@ type Step struct {
 	X       *ast.IntLit
 	// Kicked is how many times the spell's kicker cost is paid.
 	Kicked *ast.IntLit
+	// Alternative chooses the spell's alternative cost (CR 118.9).
+	Alternative *ast.Ident
 	// Divide is each target's share of what the spell divides.
 	Divide []*ast.IntLit
 	// Bargain is the permanent sacrificed for the spell's bargain.

@@ -10,7 +10,7 @@ import (
 func lifeAndDamage() []*Primitive {
 	return []*Primitive{
 		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2). With `if-kicked: N` it deals N instead when the spell was kicked (CR 702.33d: \"If this spell was kicked, it deals 4 damage instead\").",
-			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number), opt("if-kicked", dsl.Number)).says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}[. If this spell was kicked, it deals {if-kicked:digits} damage instead]"}).
+			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number), opt("if-kicked", dsl.Number)).says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}[. If this spell was kicked, it deals {if-kicked:digits} damage instead]", Count: "amount", Forms: map[string]string{"amount": "deal damage to {to:each} equal to {amount}", "each": "deal damage to {to:each} equal to {amount}"}}).
 			eval(func(b *binder) evalFn {
 				source, to, amount, kicked := b.ref("source"), b.filter("to"), b.num("amount"), b.num("if-kicked")
 				return func(x *ctx, a argv) val {

@@ -30,6 +30,21 @@ func turnHistory() []*Primitive {
 					return p >= 0 && int(p) < len(h.CreatureCardsToGraveyard) && h.CreatureCardsToGraveyard[p] > 0
 				}
 			}),
+		fn("drew-at-least", dsl.Condition, dsl.AnyAbility, "True when a player of the set drew at least that many cards this turn (CR 121.1): \"if an opponent drew three or more cards this turn\".",
+			"if drew-at-least(opponent, 3)", p("players", dsl.Players), p("count", dsl.Number)).
+			text("{players:a} drew {count} or more cards this turn").
+			eval(func(b *binder) evalFn {
+				players, count := b.filter("players"), b.num("count")
+				return func(x *ctx, a argv) val {
+					h, n := x.G.History(), count.Of(x, a)
+					for _, r := range candidates(players.Of(x, a)) {
+						if r.IsPlay && int(r.Player) < len(h.CardsDrawn) && h.CardsDrawn[r.Player] >= n {
+							return true
+						}
+					}
+					return false
+				}
+			}),
 		fn("gained-life-this-turn", dsl.Condition, dsl.AnyAbility, "True when the player gained life this turn (CR 119.3).",
 			"if gained-life-this-turn(you)", p("player", dsl.Player)).text("{player} gained life this turn").
 			eval(func(b *binder) evalFn {

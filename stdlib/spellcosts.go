@@ -49,6 +49,24 @@ func spellCosts() []*Primitive {
 					return interp.CostPaid{Paid: cost.Of(x, a) != nil}
 				}
 			}),
+		fn("alternative-cost", dsl.Effect, dsl.InStatic, "A static ability of a spell: an alternative cost its caster may pay instead of its mana cost, when the condition holds (CR 118.9); additional costs, increases and reductions still apply (CR 601.2f), and only one alternative cost can be paid (118.9a). A scenario chooses it with `alternative`.",
+			"effect alternative-cost({R}, drew-at-least(opponent, 3))", p("cost", dsl.Cost), opt("condition", dsl.Condition)).
+			says(Template{Text: "[if {condition}, ]you may {cost:verb} rather than pay this spell's mana cost"}).
+			withRole(interp.RoleAlternativeCost).
+			eval(func(b *binder) evalFn {
+				cost, cond := b.node("cost"), b.value("condition", dsl.Condition)
+				return func(x *ctx, a argv) val {
+					if x.Paying {
+						// A cost that isn't mana, paid as the spell is cast.
+						return interp.CostPaid{Paid: cost.Of(x, a) != nil}
+					}
+					holds := true
+					if cond.Given(a) {
+						holds, _ = cond.Of(x, a).(bool)
+					}
+					return interp.CastCondition{Holds: holds}
+				}
+			}),
 		fn("cast-only-if", dsl.Effect, dsl.InStatic, "A static ability of a spell: a casting restriction (CR 601.3): the card can be cast only while the condition holds.",
 			"effect cast-only-if(controls(you, Vampire, at-least: 2))", p("condition", dsl.Condition)).
 			text("cast this spell only if {condition}").
