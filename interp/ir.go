@@ -146,6 +146,10 @@ const (
 	// targets of a group (CR 601.2d): its second argument is the targets,
 	// its third the amount, divided as the targets are chosen.
 	RoleDividesAmong
+	// RoleCastingRule marks a static effect of a spell about casting it,
+	// evaluated as it is cast: a casting restriction (CR 601.3) or its
+	// own cost reduction (CR 601.2f).
+	RoleCastingRule
 	// RoleAlternativeCost marks a static effect of a spell that is an
 	// alternative cost ("you may pay {R} rather than pay this spell's
 	// mana cost", CR 118.9): its first argument is the cost, paid instead

@@ -15,7 +15,8 @@ type CastCondition struct{ Holds bool }
 type CostPaid struct{ Paid bool }
 
 // ownStatics calls f with each effect of the static abilities of
-// characteristics, evaluated for an object being cast by p.
+// characteristics that is about casting the object (a casting rule, an
+// additional or alternative cost), for an object being cast by p.
 func (g *Game) ownStatics(id ObjID, c *Chars, p PlayerID, f func(x *Ctx, e *Node)) {
 	for _, ab := range c.Abilities {
 		if ab.Kind != StaticAbility {
@@ -23,7 +24,9 @@ func (g *Game) ownStatics(id ObjID, c *Chars, p PlayerID, f func(x *Ctx, e *Node
 		}
 		x := &Ctx{G: g, Source: id, Controller: p, Ability: ab}
 		for _, e := range ab.Effects {
-			f(x, e)
+			if e.Op == OpCall && e.Fn != nil && (e.Fn.Role == RoleCastingRule || isAdditionalCost(e)) {
+				f(x, e)
+			}
 		}
 	}
 }

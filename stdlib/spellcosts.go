@@ -70,6 +70,7 @@ func spellCosts() []*Primitive {
 		fn("cast-only-if", dsl.Effect, dsl.InStatic, "A static ability of a spell: a casting restriction (CR 601.3): the card can be cast only while the condition holds.",
 			"effect cast-only-if(controls(you, Vampire, at-least: 2))", p("condition", dsl.Condition)).
 			text("cast this spell only if {condition}").
+			withRole(interp.RoleCastingRule).
 			eval(func(b *binder) evalFn {
 				condition := b.value("condition", dsl.Condition)
 				return func(x *ctx, a argv) val {
@@ -80,6 +81,7 @@ func spellCosts() []*Primitive {
 		fn("costs-less", dsl.Effect, dsl.InStatic, "A static ability of a spell: it costs less to cast, from the generic part of its total cost (CR 601.2f, 118.7), when the condition holds as the total cost is determined.",
 			"effect costs-less({2}, bargained(self))", p("by", dsl.Mana), opt("condition", dsl.Condition)).
 			says(Template{Subject: "this", Text: "cost {by} less to cast[ if {condition:present}]"}).
+			withRole(interp.RoleCastingRule).
 			eval(func(b *binder) evalFn {
 				by, cond := b.manaCost("by"), b.value("condition", dsl.Condition)
 				return func(x *ctx, a argv) val {
