@@ -135,7 +135,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	g.GivePriority(p)
 	c := g.Chars(o)
 	def := g.spellAbility(o)
-	fromGraveyard := o.Zone == Graveyard
+	fromGraveyard, fromHand := o.Zone == Graveyard, o.Zone == Hand
 	// 601.2a: the card moves to the stack.
 	spell := g.moveToStack(o, p)
 	g.logf("%s casts %s", g.PlayerName(p), g.Name(spell.ID))
@@ -173,11 +173,14 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 		g.announceBargain(spell, c)
 	}
 	if opt.Alternative {
-		g.announceAlternative(spell, c, p)
+		g.announceAlternative(spell, c, p, fromHand)
 	}
 	if c.ManaCost.HasX() {
 		if !opt.HasX {
 			Fail("casting %s needs a choice of X", c.Name)
+		}
+		if spell.CastFree && opt.X != 0 {
+			Fail("%s is cast without paying its mana cost: X is 0 (CR 107.3b)", c.Name)
 		}
 		spell.X = opt.X
 		x.X = opt.X
@@ -267,6 +270,11 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 		// reductions apply to it (CR 601.2f).
 		total = kw.Arg.Mana.Resolve(spell.X)
 	}
+	if spell.CastFree {
+		// CR 118.9: cast without paying its mana cost; additional
+		// costs still apply.
+		total = Total{}
+	}
 	if alt := spell.Alternative; alt != nil {
 		// CR 118.9: the alternative cost is paid instead of the mana
 		// cost; a cost that isn't mana is paid with the additional costs.
@@ -314,21 +322,13 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 // costChanges collects the static cost modifications of the permanents.
 func (g *Game) costChanges() []CostChange {
 	var out []CostChange
-	for _, o := range g.Permanents() {
-		for _, ab := range g.Chars(o).Abilities {
-			if ab.Kind != StaticAbility {
-				continue
-			}
-			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
-			for _, e := range ab.Effects {
-				if ch, ok := x.Eval(e).(CostChange); ok {
-					ch.Source = o.ID
-					ch.Ability = ab
-					out = append(out, ch)
-				}
-			}
+	g.permanentStatics(func(x *Ctx, e *Node) {
+		if ch, ok := x.Eval(e).(CostChange); ok {
+			ch.Source = x.Source
+			ch.Ability = x.Ability
+			out = append(out, ch)
 		}
-	}
+	})
 	return out
 }
 

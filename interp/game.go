@@ -112,6 +112,9 @@ type Object struct {
 	// Alternative is the alternative cost its caster chose to pay
 	// instead of its mana cost (CR 118.9), or nil.
 	Alternative *Node
+	// CastFree: it was cast without paying its mana cost, by a
+	// permanent's permission (CR 118.9).
+	CastFree bool
 	// Bargained: its bargain cost was paid as it was cast (CR 702.166b);
 	// the permanent a spell becomes keeps it.
 	Bargained bool

@@ -10,6 +10,42 @@ package interp
 // only if …", CR 601.3): whether it allows the spell to be cast now.
 type CastCondition struct{ Holds bool }
 
+// FreeCast is the value of a static ability that lets a player cast
+// spells from their hand without paying their mana costs (an
+// alternative cost of nothing, CR 118.9, 601.2b).
+type FreeCast struct{ Player PlayerID }
+
+// freeCastSource is a permanent whose static ability lets p cast the
+// spell from their hand without paying its mana cost, or 0.
+func (g *Game) freeCastSource(p PlayerID) (*AbilityDef, ObjID) {
+	var ab *AbilityDef
+	var src ObjID
+	g.permanentStatics(func(x *Ctx, e *Node) {
+		if ab == nil && e.Op == OpCall && e.Fn != nil && e.Fn.Role == RoleCastingRule {
+			if fc, ok := x.Eval(e).(FreeCast); ok && fc.Player == p {
+				ab, src = x.Ability, x.Source
+			}
+		}
+	})
+	return ab, src
+}
+
+// permanentStatics calls f with each effect of the static abilities of
+// the permanents, in a context for its permanent and ability.
+func (g *Game) permanentStatics(f func(x *Ctx, e *Node)) {
+	for _, o := range g.Permanents() {
+		for _, ab := range g.Chars(o).Abilities {
+			if ab.Kind != StaticAbility {
+				continue
+			}
+			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
+			for _, e := range ab.Effects {
+				f(x, e)
+			}
+		}
+	}
+}
+
 // CostPaid is the value of an additional cost a spell states, paid as it
 // is cast (CR 601.2h): whether it could be paid.
 type CostPaid struct{ Paid bool }
@@ -74,7 +110,7 @@ func isAdditionalCost(e *Node) bool {
 // alternative cost instead of its mana cost (CR 601.2b, 118.9): only if
 // its condition holds, and never with another alternative cost, such as
 // flashback's (CR 118.9a).
-func (g *Game) announceAlternative(spell *Object, c *Chars, p PlayerID) {
+func (g *Game) announceAlternative(spell *Object, c *Chars, p PlayerID, fromHand bool) {
 	if spell.CastFromGraveyard {
 		Fail("%s is cast with flashback's alternative cost: only one alternative cost can be paid (CR 118.9a)", c.Name)
 	}
@@ -89,8 +125,17 @@ func (g *Game) announceAlternative(spell *Object, c *Chars, p PlayerID) {
 		spell.Alternative = e
 		g.logf("alternative cost instead of the mana cost (CR 118.9)")
 	})
+	if spell.Alternative == nil && !fromHand {
+		Fail("%s has no alternative cost it can be cast for from there", c.Name)
+	}
 	if spell.Alternative == nil {
-		Fail("%s has no alternative cost", c.Name)
+		ab, src := g.freeCastSource(p)
+		if ab == nil {
+			Fail("%s has no alternative cost", c.Name)
+		}
+		g.exercise(ab)
+		spell.CastFree = true
+		g.logf("cast without paying its mana cost by %s (CR 118.9)", g.Name(src))
 	}
 }
 

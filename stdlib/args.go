@@ -265,7 +265,7 @@ func conforms(t dsl.Type, v val) bool {
 		// the engine applies: a characteristic-defining P/T, a cost
 		// change or a layered continuous effect.
 		switch v.(type) {
-		case nil, interp.PTDefinition, interp.CostChange, *interp.StaticEffect, *interp.RuleEffect, interp.CastCondition, interp.CostPaid:
+		case nil, interp.PTDefinition, interp.CostChange, *interp.StaticEffect, *interp.RuleEffect, interp.CastCondition, interp.CostPaid, interp.FreeCast:
 			return true
 		}
 	case dsl.Action:

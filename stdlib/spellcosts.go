@@ -67,6 +67,14 @@ func spellCosts() []*Primitive {
 					return interp.CastCondition{Holds: holds}
 				}
 			}),
+		fn("cast-without-paying", dsl.Effect, dsl.InStatic, "Static: the player may cast spells from their hand without paying their mana costs, an alternative cost of nothing (CR 118.9); additional costs still apply, and X is 0 (CR 107.3). A scenario casts that way with `alternative`.",
+			"effect cast-without-paying(you)", p("player", dsl.Player)).
+			says(Template{Subject: "player", Text: "may cast spells from {player:poss} hand without paying their mana costs"}).
+			withRole(interp.RoleCastingRule).
+			eval(func(b *binder) evalFn {
+				player := b.player("player")
+				return func(x *ctx, a argv) val { return interp.FreeCast{Player: player.Of(x, a)} }
+			}),
 		fn("cast-only-if", dsl.Effect, dsl.InStatic, "A static ability of a spell: a casting restriction (CR 601.3): the card can be cast only while the condition holds.",
 			"effect cast-only-if(controls(you, Vampire, at-least: 2))", p("condition", dsl.Condition)).
 			text("cast this spell only if {condition}").
