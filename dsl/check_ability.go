@@ -219,7 +219,7 @@ func misplacedClause(k ast.ClauseKind, place Place) string {
 	switch k {
 	case ast.CostClause:
 		if place == InSpell {
-			return "a spell's cost is its mana cost; additional costs are keywords"
+			return "a spell's cost is its mana cost; additional costs are keywords or a static ability: additional-cost(…)"
 		}
 		return "a cost line belongs in an activated or mana ability"
 	case ast.TargetClause:

@@ -12,7 +12,22 @@ type PlayOpts struct {
 	HasX bool
 	// Kicks is how many times the caster pays the spell's kicker cost
 	// (CR 702.33a, 702.33c), announced with the modes (CR 601.2b).
-	Kicks   int
+	Kicks int
+	// Bargain is the permanent the caster sacrifices for the spell's
+	// bargain (CR 702.166a), or nil.
+	Bargain *ObjID
+	// Convoke lists the creatures the caster taps to pay part of the
+	// total cost, each for {1} or, with a type, one mana of its color
+	// (CR 702.51a); Delve the cards exiled from the graveyard, each for
+	// {1} (CR 702.66a).
+	Convoke []PaySource
+	Delve   []ObjID
+	// Alternative: the caster pays the spell's alternative cost instead
+	// of its mana cost (CR 118.9).
+	Alternative bool
+	// Divide is each target's share of an amount the spell divides among
+	// its targets, in the order of the targets (CR 601.2d).
+	Divide  []int
 	Modes   []int // 0-based mode indexes
 	Targets []Ref // in the order of the target requirements
 	// Pay lists the mana abilities to activate while paying (CR 601.2g):
@@ -88,6 +103,9 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 	if !g.castTimingOK(p, c) {
 		return &RuntimeError{Msg: fmt.Sprintf("%s can be cast only in a main phase of its controller's turn with an empty stack", c.Name)}
 	}
+	if err := g.castRestrictionError(o, c, p); err != nil {
+		return err
+	}
 	if kw, ok := c.KeywordFor(CastAnyTime); ok && !c.Is("Instant") && !g.sorceryTiming(p) {
 		// Flash is what lets it be cast now (CR 702.8a).
 		g.exerciseKeyword(o, kw.Name)
@@ -117,7 +135,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	g.GivePriority(p)
 	c := g.Chars(o)
 	def := g.spellAbility(o)
-	fromGraveyard := o.Zone == Graveyard
+	fromGraveyard, fromHand := o.Zone == Graveyard, o.Zone == Hand
 	// 601.2a: the card moves to the stack.
 	spell := g.moveToStack(o, p)
 	g.logf("%s casts %s", g.PlayerName(p), g.Name(spell.ID))
@@ -151,9 +169,18 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	if opt.Kicks > 0 {
 		g.announceKicks(spell, c, opt.Kicks)
 	}
+	if opt.Bargain != nil {
+		g.announceBargain(spell, c)
+	}
+	if opt.Alternative {
+		g.announceAlternative(spell, c, p, fromHand)
+	}
 	if c.ManaCost.HasX() {
 		if !opt.HasX {
 			Fail("casting %s needs a choice of X", c.Name)
+		}
+		if spell.CastFree && opt.X != 0 {
+			Fail("%s is cast without paying its mana cost: X is 0 (CR 107.3b)", c.Name)
 		}
 		spell.X = opt.X
 		x.X = opt.X
@@ -162,6 +189,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	// 601.2c: targets.
 	if def != nil {
 		g.chooseTargets(x, allTargets(def, spell.Modes), opt.Targets, c.Name)
+		g.divideTargets(x, def, opt.Divide)
 		spell.Slots = x.Slots
 	}
 	if aura, ok := c.KeywordFor(EnchantRestriction); ok && c.Is("Aura") {
@@ -184,7 +212,10 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	if g.probeCost {
 		panic(costProbe{total})
 	}
-	// 601.2g–h: mana abilities, then payment.
+	// 601.2g–h: mana abilities, then payment; convoke and delve pay part
+	// of the total cost other than with mana (CR 702.51a, 702.66a).
+	total = g.payByTapping(spell, c, p, total, opt.Convoke)
+	total = g.payByExiling(spell, c, p, total, opt.Delve)
 	if opt.Payer != nil {
 		opt.Payer.Pay(g, p, total, spell.ID)
 	} else {
@@ -192,6 +223,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	}
 	spent := g.payMana(p, total, spell)
 	spell.ManaSpent = spent
+	g.payAdditionalCosts(spell, c, p, opt)
 	spell.WasCast = true
 	g.becameTargets(x, &AbilityDef{Targets: allTargets(def, spell.Modes)})
 	if spell.AttachedTo.IsObj {
@@ -238,6 +270,19 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 		// reductions apply to it (CR 601.2f).
 		total = kw.Arg.Mana.Resolve(spell.X)
 	}
+	if spell.CastFree {
+		// CR 118.9: cast without paying its mana cost; additional
+		// costs still apply.
+		total = Total{}
+	}
+	if alt := spell.Alternative; alt != nil {
+		// CR 118.9: the alternative cost is paid instead of the mana
+		// cost; a cost that isn't mana is paid with the additional costs.
+		total = Total{}
+		if cost := alt.Args[0]; cost.Op == OpMana {
+			total = cost.Mana.Resolve(spell.X)
+		}
+	}
 	if kw, ok := c.KeywordFor(CostPerExtraMode); ok && len(spell.Modes) > 1 {
 		x := &Ctx{G: g, Source: spell.ID, Controller: p}
 		if mc, ok := x.Eval(kw.Arg).(ManaCost); ok {
@@ -249,17 +294,17 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 		}
 	}
 	total = g.addKickerCosts(spell, c, total)
-	changes := g.costChanges()
+	changes := append(g.costChanges(), g.ownCostChanges(spell, c, p)...)
 	// CR 601.2f: increases apply before reductions.
 	for _, ch := range changes {
-		if ch.Increase > 0 && ch.Spells.Match(ObjRef(spell.ID)) {
+		if ch.Increase > 0 && ch.applies(spell) {
 			g.exercise(ch.Ability)
 			total.Generic += ch.Increase
 			g.logf("%s increases the cost by {%d}", g.Name(ch.Source), ch.Increase)
 		}
 	}
 	for _, ch := range changes {
-		if ch.Increase == 0 && ch.Spells.Match(ObjRef(spell.ID)) {
+		if ch.Increase == 0 && ch.applies(spell) {
 			g.exercise(ch.Ability)
 			// CR 118.7: a reduction by generic mana reduces only the generic
 			// component; it can't lower colored or colorless requirements.
@@ -277,21 +322,13 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 // costChanges collects the static cost modifications of the permanents.
 func (g *Game) costChanges() []CostChange {
 	var out []CostChange
-	for _, o := range g.Permanents() {
-		for _, ab := range g.Chars(o).Abilities {
-			if ab.Kind != StaticAbility {
-				continue
-			}
-			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
-			for _, e := range ab.Effects {
-				if ch, ok := x.Eval(e).(CostChange); ok {
-					ch.Source = o.ID
-					ch.Ability = ab
-					out = append(out, ch)
-				}
-			}
+	g.permanentStatics(func(x *Ctx, e *Node) {
+		if ch, ok := x.Eval(e).(CostChange); ok {
+			ch.Source = x.Source
+			ch.Ability = x.Ability
+			out = append(out, ch)
 		}
-	}
+	})
 	return out
 }
 
@@ -299,8 +336,22 @@ func (g *Game) costChanges() []CostChange {
 // checks each is legal (CR 601.2c, 115).
 func (g *Game) chooseTargets(x *Ctx, reqs []Target, given []Ref, what string) {
 	gi := 0
-	for _, t := range reqs {
+	for i, t := range reqs {
 		fv := x.Filter(t.Filter)
+		if t.Multi {
+			later := 0
+			for _, l := range reqs[i+1:] {
+				if !l.Optional {
+					later++
+				}
+			}
+			tl, n := g.chooseMany(x, t, fv, given[gi:], later, what)
+			gi += n
+			if t.Slot >= 0 {
+				x.Slots[t.Slot] = tl
+			}
+			continue
+		}
 		if gi >= len(given) {
 			if t.Optional {
 				continue
@@ -567,6 +618,7 @@ func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
 		x.X = opt.X
 	}
 	g.chooseTargets(x, ab.Targets, opt.Targets, g.Name(id)+"'s ability")
+	g.divideTargets(x, ab, opt.Divide)
 	g.payAbilityCosts(p, o, ab, x, opt)
 	g.Log.indent--
 	g.Stack = append(g.Stack, &StackItem{Ability: ab, Source: id, Controller: p, X: x, Text: ab.Text})

@@ -62,6 +62,17 @@ type CostChange struct {
 	Increase int
 	Source   ObjID
 	Ability  *AbilityDef
+	// Own: the change is the spell's own ("This spell costs {2} less to
+	// cast", CR 601.2f) and applies to it alone.
+	Own bool
+}
+
+// applies reports whether the change applies to the spell.
+func (ch CostChange) applies(spell *Object) bool {
+	if ch.Own {
+		return ch.Source == spell.ID
+	}
+	return ch.Spells.Match(ObjRef(spell.ID))
 }
 
 // Ctx is the context an ability's expressions are evaluated in: the game,
@@ -207,6 +218,8 @@ func (x *Ctx) Filter(n *Node) *FilterVal {
 		return &FilterVal{X: x, F: &Filter{Text: x.G.RefName(v)}, just: &v}
 	case Refs:
 		return refsFilter(x, v)
+	case *TargetList:
+		return refsFilter(x, nonZero(v.Refs))
 	case *ManaEventVal:
 		r := ObjRef(v.Ev.Source)
 		return &FilterVal{X: x, F: &Filter{Text: x.G.RefName(r)}, just: &r}

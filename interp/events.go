@@ -468,6 +468,14 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 	for _, t := range ab.Targets {
 		fv := x.Filter(t.Filter)
 		cands := g.legalTargets(x, fv)
+		if t.Multi && len(cands) > 0 {
+			tl := g.pickMany(x, ab, t, fv, cands)
+			g.chooseShares(x, ab, t, tl)
+			if t.Slot >= 0 {
+				x.Slots[t.Slot] = tl
+			}
+			continue
+		}
 		if len(cands) == 0 {
 			if t.Optional {
 				continue

@@ -115,6 +115,15 @@ type Object struct {
 	// (CR 702.33d: it "was kicked"); the permanent a spell becomes keeps
 	// it.
 	Kicks int
+	// Alternative is the alternative cost its caster chose to pay
+	// instead of its mana cost (CR 118.9), or nil.
+	Alternative *Node
+	// CastFree: it was cast without paying its mana cost, by a
+	// permanent's permission (CR 118.9).
+	CastFree bool
+	// Bargained: its bargain cost was paid as it was cast (CR 702.166b);
+	// the permanent a spell becomes keeps it.
+	Bargained bool
 	// Monstrous is set by monstrosity (CR 701.37c).
 	Monstrous bool
 	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.

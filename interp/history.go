@@ -15,6 +15,13 @@ type TurnHistory struct {
 	// Damaged says each player was dealt damage this turn (CR 120.3),
 	// whatever its result (life loss or poison counters).
 	Damaged [2]bool
+	// CreatureCardsToGraveyard counts, for each player, the creature
+	// cards put into their graveyard from anywhere this turn (a token
+	// isn't a card, CR 111.1), indexed by PlayerID.
+	CreatureCardsToGraveyard [2]int
+	// CardsDrawn counts the cards each player drew this turn (CR 121.1),
+	// indexed by PlayerID.
+	CardsDrawn [2]int
 }
 
 // History returns the current turn's history.
@@ -32,6 +39,15 @@ func (g *Game) noteHistory(ev *Event) {
 			if o := g.Obj(ev.Obj); o != nil && g.Chars(o).Is("Creature") {
 				h.CreaturesDied++
 			}
+		}
+		if ev.To == Graveyard {
+			if n := g.Obj(ev.New); n != nil && !n.IsToken && g.Chars(n).Is("Creature") && int(n.Owner) < len(h.CreatureCardsToGraveyard) {
+				h.CreatureCardsToGraveyard[n.Owner]++
+			}
+		}
+	case EvDraw:
+		if int(ev.Player) < len(h.CardsDrawn) {
+			h.CardsDrawn[ev.Player]++
 		}
 	case EvLifeGain:
 		if int(ev.Player) < len(h.LifeGained) {

@@ -120,7 +120,12 @@ type Target struct {
 	Slot     int
 	Optional bool // up to one
 	Max      int
-	Name     string
+	// Multi: several targets for one word "target", at least Min and at
+	// most Max (0: any number), held as a *TargetList (RoleTargetGroup,
+	// or up to two or more).
+	Multi bool
+	Min   int
+	Name  string
 	// Entry is the checker's entry of a primitive the compiler folded
 	// into the requirement (up to N), for an Observer.
 	Entry *dsl.Entry
@@ -598,45 +603,6 @@ func (c *compiler) bindSlot(id *ast.Ident, fr *frame) int {
 	fr.slots[b] = fr.n
 	fr.n++
 	return fr.slots[b]
-}
-
-func (c *compiler) costPart(b *ast.Bound, fr *frame) CostPart {
-	cp := CostPart{Slot: -1}
-	if m, ok := b.X.(*ast.ManaLit); ok {
-		for _, s := range m.Symbols {
-			switch s.Value().Kind {
-			case ast.ManaTap:
-				cp.Tap = true
-			case ast.ManaUntap:
-				cp.Untap = true
-			}
-		}
-		cp.Mana = manaOf(m)
-		return cp
-	}
-	cp.Node = c.expr(b.X, fr)
-	if b.As != nil {
-		cp.Slot = c.bindSlot(b.As, fr)
-	}
-	return cp
-}
-
-func (c *compiler) target(b *ast.Bound, fr *frame) Target {
-	t := Target{Max: 1, Slot: -1}
-	n := c.expr(b.X, fr)
-	if n.Op == OpCall && n.Fn != nil && n.Fn.Role == RoleOptionalTarget {
-		t.Optional, t.Entry = true, n.Entry
-		if n.Args[0].Op == OpInt {
-			t.Max = n.Args[0].Int
-		}
-		n = n.Args[1]
-	}
-	t.Filter = n
-	if b.As != nil {
-		t.Name = b.As.Name
-		t.Slot = c.bindSlot(b.As, fr)
-	}
-	return t
 }
 
 func (c *compiler) expr(e ast.Expr, fr *frame) *Node {

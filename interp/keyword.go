@@ -153,6 +153,20 @@ const (
 	// (bloodthirst, CR 702.54a).
 	EntersWithCountersIfOpponentDamaged
 
+	// Ways to pay a spell's total cost other than mana, and optional
+	// additional costs (see spellcosts.go).
+
+	// TapCreaturesToPay: each creature its caster taps while paying pays
+	// for {1} or one mana of that creature's color (convoke, CR 702.51a).
+	TapCreaturesToPay
+	// ExileCardsToPay: each card its caster exiles from their graveyard
+	// while paying pays for {1} (delve, CR 702.66a).
+	ExileCardsToPay
+	// OptionalSacrificeCost: as an additional cost, the caster may
+	// sacrifice an artifact, enchantment or token; the spell is then
+	// bargained (bargain, CR 702.166a-b).
+	OptionalSacrificeCost
+
 	numKeywordRules
 )
 

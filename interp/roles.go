@@ -55,4 +55,27 @@ const (
 	// owner's graveyard: an activated ability with one functions only
 	// from the graveyard (CR 113.6k, 602.2).
 	RoleFromGraveyard
+	// RoleTargetGroup marks a target requirement for several targets
+	// chosen for one word "target" ("among one or two targets"): its
+	// arguments are the most targets (none: any number) and their filter
+	// (CR 115.3, 601.2c); at least one is chosen.
+	RoleTargetGroup
+	// RoleDividesAmong marks an effect that divides an amount among the
+	// targets of a group (CR 601.2d): its second argument is the targets,
+	// its third the amount, divided as the targets are chosen.
+	RoleDividesAmong
+	// RoleCastingRule marks a static effect of a spell about casting it,
+	// evaluated as it is cast: a casting restriction (CR 601.3) or its
+	// own cost reduction (CR 601.2f).
+	RoleCastingRule
+	// RoleAlternativeCost marks a static effect of a spell that is an
+	// alternative cost ("you may pay {R} rather than pay this spell's
+	// mana cost", CR 118.9): its first argument is the cost, paid instead
+	// of the mana cost when the caster chooses it and its condition holds.
+	RoleAlternativeCost
+	// RoleAdditionalCost marks a static effect of a spell that is an
+	// additional cost to cast it ("As an additional cost to cast this
+	// spell, sacrifice a land.", CR 601.2b): its argument is the cost,
+	// paid with the spell's total cost (CR 601.2h).
+	RoleAdditionalCost
 )

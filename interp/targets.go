@@ -7,8 +7,9 @@ import "fmt"
 // and players chosen, each once (CR 115.3).
 type Refs []Ref
 
-// slotRefs returns what a target slot holds: one chosen target, several,
-// or none.
+// slotRefs returns what a target slot holds: one chosen target, several
+// (Refs, or a TargetList for targets chosen for one word "target"), or
+// none.
 func slotRefs(v Value) []Ref {
 	switch v := v.(type) {
 	case Ref:
@@ -16,15 +17,21 @@ func slotRefs(v Value) []Ref {
 			return []Ref{v}
 		}
 	case Refs:
-		var out []Ref
-		for _, r := range v {
-			if !r.IsZero() {
-				out = append(out, r)
-			}
-		}
-		return out
+		return nonZero(v)
+	case *TargetList:
+		return nonZero(v.Refs)
 	}
 	return nil
+}
+
+func nonZero(rs []Ref) []Ref {
+	var out []Ref
+	for _, r := range rs {
+		if !r.IsZero() {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // refsFilter is the filter of the targets a requirement chose: any of

@@ -333,6 +333,26 @@ func (g *Game) targetsStillLegal(x *Ctx, ts []Target) bool {
 		if t.Slot < 0 || t.Slot >= len(x.Slots) {
 			continue
 		}
+		if tl, ok := x.Slots[t.Slot].(*TargetList); ok {
+			// Each target of a group is checked on its own; an illegal
+			// one is dealt nothing (CR 608.2b).
+			kept := &TargetList{Refs: append([]Ref(nil), tl.Refs...), Amounts: tl.Amounts}
+			fv := x.Filter(t.Filter)
+			for i, r := range kept.Refs {
+				if r.IsZero() {
+					continue
+				}
+				any = true
+				if g.isLegalTarget(x, fv, r) {
+					legal = true
+				} else {
+					g.logf("%s is no longer a legal target", g.RefName(r))
+					kept.Refs[i] = Ref{}
+				}
+			}
+			x.Slots[t.Slot] = kept
+			continue
+		}
 		rs := slotRefs(x.Slots[t.Slot])
 		var still Refs
 		for _, r := range rs {

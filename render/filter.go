@@ -48,6 +48,11 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	if mode == "from" {
 		mode, from = "a", true
 	}
+	if mode == "bare-from" || mode == "plural-from" {
+		// Without its article, its zone as a source: "creature cards
+		// from your graveyard" after "up to two target".
+		mode, from = strings.TrimSuffix(mode, "-from"), true
+	}
 	// pred: the filter is a predicate, "is a Mountain", "is attacking".
 	pred := mode == "pred"
 	if pred {

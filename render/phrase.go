@@ -227,10 +227,10 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 	switch {
 	case subj != nil:
 		sp = *subj
-	case t.Subject == "self" || t.Subject == "name":
+	case t.Subject == "self" || t.Subject == "name" || t.Subject == "this":
 		f := "subject"
-		if t.Subject == "name" {
-			f = "name"
+		if t.Subject != "self" {
+			f = t.Subject
 		}
 		sp = r.binding(&dsl.Binding{Name: "self", Kind: dsl.BindSelf, Type: dsl.Object}, f)
 	default:

@@ -171,6 +171,11 @@ func (rd *reader) paragraphs(paras []string) []string {
 	}
 	if rd.ctx.Spell {
 		out = append(out, rd.spell(body)...)
+		if len(out) == 0 && len(body) == 1 {
+			// A spell's own static ability, about casting it ("This
+			// spell costs {1} less to cast …", CR 601.2f).
+			out = append(out, rd.statics(body[0], dsl.InStatic)...)
+		}
 	}
 	return out
 }
@@ -290,8 +295,15 @@ func (rd *reader) abilityBody(s string) []string {
 			}
 		}
 	}
-	for _, kind := range []dsl.Place{dsl.InReplacement, dsl.InStatic} {
-		for _, eff := range rd.sentences(s, "", st, kind) {
+	return append(out, rd.statics(s, dsl.InReplacement, dsl.InStatic)...)
+}
+
+// statics reads one paragraph as a replacement or static ability whose
+// effect says what it does.
+func (rd *reader) statics(s string, kinds ...dsl.Place) []string {
+	var out []string
+	for _, kind := range kinds {
+		for _, eff := range rd.sentences(s, "", state{}, kind) {
 			name := "replacement"
 			if kind == dsl.InStatic {
 				name = "static"

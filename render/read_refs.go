@@ -58,7 +58,8 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 		if poss {
 			pro = rd.form("its")
 		}
-		if r, ok := lit(s, pro); ok && st.last != "" && (r == "" || !isWordByte(r[0])) {
+		if r, ok := lit(s, pro); ok && st.last != "" && wordEnds(r) {
+			// "it", and "it" before "'s" ("if it's bargained").
 			out = append(out, alt{v: st.last, rest: r, st: st})
 		}
 		they := rd.form("they")
@@ -113,6 +114,21 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 			}
 			for _, m := range rd.tpl(rec, v, s, st, nil) {
 				add("target("+rec.call(m.args)+")", m.rest, m.st, false)
+			}
+		}
+		if t := rec.Template; t.TargetOnly {
+			// A requirement for several targets ("any number of
+			// targets"), whose wording may be its count's ("one or two
+			// targets"): the form for a literal count reads as that count.
+			for _, m := range rd.tpl(rec, t.Text, s, st, nil) {
+				add("target("+rec.call(m.args)+")", m.rest, m.st, false)
+			}
+			for k, v := range t.Forms {
+				if n, ok := strings.CutPrefix(k, "="); ok {
+					for _, m := range rd.tpl(rec, v, s, st, map[string][]string{t.Count: {n}}) {
+						add("target("+rec.call(m.args)+")", m.rest, m.st, false)
+					}
+				}
 			}
 		}
 	}
@@ -175,11 +191,13 @@ func (rd *reader) filter(ty dsl.Type, form string, s string, st state) []alt {
 	// A single word with its own wording: "any target", "your opponents".
 	for i := range rd.Records {
 		rec := &rd.Records[i]
-		if rec.Kind != dsl.FilterWord || rec.Template.Forms["target"] != "" {
+		if rec.Kind != dsl.FilterWord {
 			continue
 		}
 		for k, v := range rec.Template.Forms {
-			if k == "from" || k == "target" {
+			if k == "from" || k == "target" || rec.Template.Forms["target"] != "" && k != "targets" {
+				// A word that names a target reads here only as the
+				// targets of a group ("one or two targets").
 				continue
 			}
 			if r, ok := lit(s, v); ok {

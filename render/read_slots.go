@@ -193,7 +193,7 @@ func (rd *reader) records(ty dsl.Type, form string, s string, st state) []alt {
 	var out []alt
 	for i := range rd.Records {
 		rec := &rd.Records[i]
-		if rec.Kind == dsl.FilterWord || !resultFits(rec.Sig.Result, ty) {
+		if rec.Kind == dsl.FilterWord || rec.Template.TargetOnly || !resultFits(rec.Sig.Result, ty) {
 			continue
 		}
 		out = append(out, rd.record(rec, form, s, st)...)
@@ -292,9 +292,12 @@ func (rd *reader) record(rec *Record, form string, s string, st state) []alt {
 		// or "have it enter …" after "you may".
 		var subjects []alt
 		subjType := dsl.Object
-		if t.Subject == "self" {
+		if selfSubject(t.Subject) {
 			for _, a := range rd.object(dsl.Object, "a", s, st) {
 				if a.v == "self" {
+					// What the sentence goes on to say of its subject
+					// names it "it" ("if it's bargained").
+					a.st = a.st.with(func(s *state) { s.last = "self" })
 					subjects = append(subjects, a)
 				}
 			}
@@ -318,11 +321,11 @@ func (rd *reader) record(rec *Record, form string, s string, st state) []alt {
 			if isPlayer(subjType) && !strings.HasPrefix(sub.v, "[") {
 				st2 = st2.with(func(s *state) { s.players = append(s.players, sub.v) })
 			}
-			if rec.Sig.Binds != dsl.Invalid && t.Subject != "self" {
+			if rec.Sig.Binds != dsl.Invalid && !selfSubject(t.Subject) {
 				st2 = st2.with(func(s *state) { s.agents = append(s.agents, rec.Name) })
 			}
 			seed := map[string][]string{}
-			if t.Subject != "self" {
+			if !selfSubject(t.Subject) {
 				seed[t.Subject] = []string{sub.v}
 			}
 			verb := text
@@ -333,7 +336,7 @@ func (rd *reader) record(rec *Record, form string, s string, st state) []alt {
 				emit(rd.tpl(rec, vt, rest, st2, seed))
 			}
 		}
-		if t.Subject != "self" && rec.param(t.Subject).Optional {
+		if !selfSubject(t.Subject) && rec.param(t.Subject).Optional {
 			emit(rd.tpl(rec, text, s, st, nil))
 			if t.Passive != "" {
 				emit(rd.tpl(rec, t.Passive, s, st, nil))
@@ -345,7 +348,7 @@ func (rd *reader) record(rec *Record, form string, s string, st state) []alt {
 		if rest, ok := lit(s, "have "); ok && t.Subject != "" {
 			for _, text := range texts(t, "") {
 				var subjects []alt
-				if t.Subject == "self" {
+				if selfSubject(t.Subject) {
 					for _, a := range rd.object(dsl.Object, "a", rest, st) {
 						if a.v == "self" {
 							subjects = append(subjects, a)
@@ -357,7 +360,7 @@ func (rd *reader) record(rec *Record, form string, s string, st state) []alt {
 				for _, sub := range subjects {
 					if r2, ok := lit(sub.rest, " "); ok {
 						seed := map[string][]string{}
-						if t.Subject != "self" {
+						if !selfSubject(t.Subject) {
 							seed[t.Subject] = []string{sub.v}
 						}
 						emit(rd.tpl(rec, text, r2, sub.st, seed))
@@ -408,3 +411,8 @@ func firstParam(text string) string {
 	}
 	return name
 }
+
+// selfSubject reports whether a template's subject is the object the
+// ability belongs to, however it names itself ("self", "this"), rather
+// than one of its parameters.
+func selfSubject(s string) bool { return s == "self" || s == "this" }

@@ -12,7 +12,6 @@ import (
 // read back yet, by card and the first words of the paragraph, each with
 // the reason.
 var readWaivers = map[string]string{
-	"Jared Carthalion, True Heir: If damage would be dealt to Jared Carthalion while you're the monarch, prevent that damage and put that many +1/+1 counters on it.": "the event of this replacement (\"damage would be dealt to …\") isn't read back yet: the reader finds only its effect",
 	"Drowned Catacomb: {T}: Add {U} or {B}.":                                                  "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
 	"Frostboil Snarl: {T}: Add {U} or {R}.":                                                   "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
 	"Game Trail: {T}: Add {R} or {G}.":                                                        "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",

@@ -264,7 +264,11 @@ func (r *renderer) nounSpec(pr *Record, spec string, as map[string][]ast.Expr, p
 		}
 		name, f, _ := strings.Cut(t.s, ":")
 		if last && plural {
-			f = "plural"
+			if strings.HasSuffix(f, "-from") {
+				f = "plural-from"
+			} else {
+				f = "plural"
+			}
 		}
 		if v := as[name]; len(v) > 0 {
 			b.WriteString(r.expr(v[0], f).s)

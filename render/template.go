@@ -48,7 +48,10 @@ type Template struct {
 	// "self" for the object the ability belongs to ("this creature"), or
 	// "name" for that object by its name: a characteristic-defining
 	// ability works in every zone (CR 604.3), so its text names the card
-	// rather than "this creature". When an optional subject
+	// rather than "this creature", or "this" for the words the object
+	// names itself by even on an instant or sorcery ("This spell costs
+	// {1} less to cast"), which otherwise keeps its name as the subject
+	// of its own action. When an optional subject
 	// is left out, Text is an imperative ("draw a card") or, for an event,
 	// Passive.
 	Subject string
@@ -90,6 +93,10 @@ type Template struct {
 	// a blue Frog with base power and toughness 1/1." but "Target
 	// creature becomes a Coward until end of turn."
 	DurationFirst string
+	// TargetOnly says the record's phrase names targets and nothing else
+	// ("one or two targets"): the reader reads it only where a target is
+	// named, its forms for a literal count reading as that count.
+	TargetOnly bool
 
 	// Role is a filter word's place in a filter phrase.
 	Role Role

@@ -345,7 +345,7 @@ func (s *scn) objSetup(line int) *ObjSetup {
 }
 
 // optionWords end a reference list; they can't be labels.
-var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
+var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "bargain": true, "convoke": true, "delve": true, "divide": true, "alternative": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
 
 func (s *scn) ref() *SRef {
 	t := s.next()
@@ -486,15 +486,23 @@ func (s *scn) options(st *Step, line int) {
 		case word(t, "kicked"):
 			s.next()
 			st.Kicked = s.integer("how many times the spell is kicked")
+		case word(t, "bargain"):
+			s.next()
+			st.Bargain = s.ref()
+		case word(t, "convoke"):
+			s.next()
+			st.Convoke = append(st.Convoke, s.payItems(line)...)
+		case word(t, "alternative"):
+			st.Alternative = &ast.Ident{Name: "alternative", Sp: s.next().Span}
+		case word(t, "divide"):
+			s.next()
+			st.Divide = append(st.Divide, s.integers(line, "a target's share")...)
+		case word(t, "delve"):
+			s.next()
+			st.Delve = append(st.Delve, s.refList(line)...)
 		case word(t, "modes"):
 			s.next()
-			for {
-				st.Modes = append(st.Modes, s.integer("a mode number"))
-				if !s.sameLine(line) || s.peek().Value != "," {
-					break
-				}
-				s.next()
-			}
+			st.Modes = append(st.Modes, s.integers(line, "a mode number")...)
 		case word(t, "target"):
 			s.next()
 			st.Targets = append(st.Targets, s.refList(line)...)
@@ -505,22 +513,7 @@ func (s *scn) options(st *Step, line int) {
 				st.PayAuto = &ast.Ident{Name: "auto", Sp: s.next().Span}
 				continue
 			}
-			for {
-				pi := &PayItem{Source: s.ref()}
-				pi.Sp = pi.Source.Sp
-				if s.sameLine(line) && word(s.peek(), "ability") {
-					s.next()
-					pi.Ability = s.integer("a mana ability number")
-				}
-				if s.sameLine(line) && s.peek().Kind == dsl.LexMana {
-					pi.Type = s.mana()
-				}
-				st.Pay = append(st.Pay, pi)
-				if !s.sameLine(line) || s.peek().Value != "," {
-					break
-				}
-				s.next()
-			}
+			st.Pay = append(st.Pay, s.payItems(line)...)
 		case word(t, "choose"):
 			s.next()
 			for {
@@ -533,6 +526,40 @@ func (s *scn) options(st *Step, line int) {
 		default:
 			return
 		}
+	}
+}
+
+// integers reads a list of numbers separated by commas: `1, 2`.
+func (s *scn) integers(line int, what string) []*ast.IntLit {
+	var out []*ast.IntLit
+	for {
+		out = append(out, s.integer(what))
+		if !s.sameLine(line) || s.peek().Value != "," {
+			return out
+		}
+		s.next()
+	}
+}
+
+// payItems reads a list of objects that pay, each optionally with its
+// mana ability's number and the type of mana it pays: `f1, birds {G}`.
+func (s *scn) payItems(line int) []*PayItem {
+	var out []*PayItem
+	for {
+		pi := &PayItem{Source: s.ref()}
+		pi.Sp = pi.Source.Sp
+		if s.sameLine(line) && word(s.peek(), "ability") {
+			s.next()
+			pi.Ability = s.integer("a mana ability number")
+		}
+		if s.sameLine(line) && s.peek().Kind == dsl.LexMana {
+			pi.Type = s.mana()
+		}
+		out = append(out, pi)
+		if !s.sameLine(line) || s.peek().Value != "," {
+			return out
+		}
+		s.next()
 	}
 }
 

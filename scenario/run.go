@@ -293,7 +293,32 @@ func (r *runner) opts(st *Step) interp.PlayOpts {
 	for _, t := range st.Targets {
 		o.Targets = append(o.Targets, r.ref(t))
 	}
-	for _, p := range st.Pay {
+	o.Pay = r.paySources(st.Pay)
+	o.Convoke = r.paySources(st.Convoke)
+	o.Alternative = st.Alternative != nil
+	for _, d := range st.Divide {
+		o.Divide = append(o.Divide, d.Value)
+	}
+	for _, d := range st.Delve {
+		o.Delve = append(o.Delve, r.obj(d))
+	}
+	if st.Bargain != nil {
+		id := r.obj(st.Bargain)
+		o.Bargain = &id
+	}
+	if st.PayAuto != nil {
+		if len(st.Pay) > 0 {
+			r.fatal(st.PayAuto.Sp.Start, "pay auto names no sources: the automatic payer picks them")
+		}
+		o.Payer = &autopay.Payer{}
+	}
+	return o
+}
+
+// paySources are the objects of a pay or convoke list.
+func (r *runner) paySources(items []*PayItem) []interp.PaySource {
+	var out []interp.PaySource
+	for _, p := range items {
 		ps := interp.PaySource{Obj: r.obj(p.Source)}
 		if p.Ability != nil {
 			ps.Ability = p.Ability.Value
@@ -306,15 +331,9 @@ func (r *runner) opts(st *Step) interp.PlayOpts {
 			t := mc.Symbols[0].Type
 			ps.Type = &t
 		}
-		o.Pay = append(o.Pay, ps)
+		out = append(out, ps)
 	}
-	if st.PayAuto != nil {
-		if len(st.Pay) > 0 {
-			r.fatal(st.PayAuto.Sp.Start, "pay auto names no sources: the automatic payer picks them")
-		}
-		o.Payer = &autopay.Payer{}
-	}
-	return o
+	return out
 }
 
 // do performs one step.

@@ -109,7 +109,18 @@ type Step struct {
 	Ability *ast.IntLit
 	X       *ast.IntLit
 	// Kicked is how many times the spell's kicker cost is paid.
-	Kicked  *ast.IntLit
+	Kicked *ast.IntLit
+	// Alternative chooses the spell's alternative cost (CR 118.9).
+	Alternative *ast.Ident
+	// Divide is each target's share of what the spell divides.
+	Divide []*ast.IntLit
+	// Bargain is the permanent sacrificed for the spell's bargain.
+	Bargain *SRef
+	// Convoke lists the creatures tapped to pay part of the cost, each
+	// with the type of mana it pays (none: {1}); Delve the cards exiled
+	// from the graveyard.
+	Convoke []*PayItem
+	Delve   []*SRef
 	Modes   []*ast.IntLit
 	Targets []*SRef
 	Pay     []*PayItem

@@ -245,7 +245,7 @@ func conforms(t dsl.Type, v val) bool {
 		}
 	case dsl.AnyTargets:
 		switch v.(type) {
-		case *interp.FilterVal, interp.Ref:
+		case *interp.FilterVal, interp.Ref, *interp.TargetList:
 			return true
 		}
 	case dsl.CopyChange:
@@ -265,7 +265,7 @@ func conforms(t dsl.Type, v val) bool {
 		// the engine applies: a characteristic-defining P/T, a cost
 		// change or a layered continuous effect.
 		switch v.(type) {
-		case nil, interp.PTDefinition, interp.CostChange, *interp.StaticEffect, *interp.RuleEffect:
+		case nil, interp.PTDefinition, interp.CostChange, *interp.StaticEffect, *interp.RuleEffect, interp.CastCondition, interp.CostPaid, interp.FreeCast:
 			return true
 		}
 	case dsl.Action:

@@ -9,18 +9,23 @@ import (
 // damage and life totals.
 func lifeAndDamage() []*Primitive {
 	return []*Primitive{
-		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2). With `instead` and `condition` (\"If that land is a Mountain, this creature deals 2 damage instead.\"), it deals the other amount instead when the condition holds as the effect happens (CR 608.2c).",
-			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number), opt("instead", dsl.Number), opt("condition", dsl.Condition)).
-			says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}", Count: "amount",
-				Forms: map[string]string{"+instead": "deal {amount:digits} damage to {to:each}. If {condition}, {source} deals {instead:digits} damage instead", "amount": "deal damage to {to:each} equal to {amount}"}}).
+		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2). With `instead` and `condition` (\"If that land is a Mountain, this creature deals 2 damage instead.\"), it deals the other amount instead when the condition holds as the effect happens (CR 608.2c); with `if-kicked: N` it deals N instead when the spell was kicked (CR 702.33d: \"If this spell was kicked, it deals 4 damage instead\").",
+			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number), opt("instead", dsl.Number), opt("condition", dsl.Condition), opt("if-kicked", dsl.Number)).
+			says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}[. If this spell was kicked, it deals {if-kicked:digits} damage instead]", Count: "amount",
+				Forms: map[string]string{"+instead": "deal {amount:digits} damage to {to:each}. If {condition}, {source} deals {instead:digits} damage instead", "amount": "deal damage to {to:each} equal to {amount}", "each": "deal damage to {to:each} equal to {amount}"}}).
 			eval(func(b *binder) evalFn {
-				source, to, amount, instead, cond := b.ref("source"), b.filter("to"), b.num("amount"), b.num("instead"), b.value("condition", dsl.Condition)
+				source, to, amount, instead, cond, kicked := b.ref("source"), b.filter("to"), b.num("amount"), b.num("instead"), b.value("condition", dsl.Condition), b.num("if-kicked")
 				return func(x *ctx, a argv) val {
 					src, n := source.Of(x, a).Obj, amount.Of(x, a)
 					if instead.Given(a) && cond.Given(a) {
 						if held, _ := cond.Of(x, a).(bool); held {
 							n = instead.Of(x, a)
 						}
+					}
+					if kicked.Given(a) && kickedSpell(x) {
+						// CR 702.33d: a kicked spell deals the kicked amount
+						// instead (if-kicked).
+						n = kicked.Of(x, a)
 					}
 					for _, t := range damageable(x, to.Of(x, a)) {
 						x.G.DealDamage(src, t, n)

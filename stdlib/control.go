@@ -59,7 +59,7 @@ func control() []*Primitive {
 				}
 			}),
 		fn("up-to", dsl.Objects, dsl.InSpell|dsl.InTriggered|dsl.InActivated, "A target that may be chosen or not: up to n targets matching the filter.",
-			"target up-to(1, creature) as c", positive("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "up to {count} {filter:bare}", Count: "count", Forms: map[string]string{"target": "up to {count#!target <filter:bare>}", "noun": "{filter:noun}"}}).
+			"target up-to(1, creature) as c", positive("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "up to {count} {filter:bare}", Count: "count", Forms: map[string]string{"target": "up to {count#!target <filter:bare>}", "target-from": "up to {count#!target <filter:bare-from>}", "noun": "{filter:noun}"}}).
 			withRole(interp.RoleOptionalTarget).
 			eval(func(b *binder) evalFn {
 				b.ignores("count", "the compiler reads it as the target requirement's maximum")

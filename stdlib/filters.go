@@ -77,7 +77,7 @@ func filters() []*Primitive {
 		}),
 		filter("player", dsl.Players, "Any player of the game.", "target player as p").says(Template{Role: Kind, Text: "player", Plural: "players"}).match(fixed(func(_ *ctx, _ argv, r interp.Ref) bool { return r.IsPlay })),
 		filter("opponent", dsl.Players, "Opponents of the controller.", "target opponent as p").says(Template{Role: Kind, Text: "opponent", Plural: "opponents", Forms: map[string]string{"all": "your opponents"}}).match(fixed(func(x *ctx, _ argv, r interp.Ref) bool { return r.IsPlay && r.Player != x.Controller })),
-		filter("any-target", dsl.AnyTargets, "A creature, player or planeswalker (CR 115.4).", "target any-target as t").says(Template{Role: Kind, Text: "any target", Forms: map[string]string{"target": "any target", "each": "each creature, each player, each planeswalker, and each battle"}}).match(fixed(func(x *ctx, _ argv, r interp.Ref) bool { return r.IsPlay || isDamageable(x, r) })),
+		filter("any-target", dsl.AnyTargets, "A creature, player or planeswalker (CR 115.4).", "target any-target as t").says(Template{Role: Kind, Text: "any target", Forms: map[string]string{"target": "any target", "targets": "targets", "each": "each creature, each player, each planeswalker, and each battle"}}).match(fixed(func(x *ctx, _ argv, r interp.Ref) bool { return r.IsPlay || isDamageable(x, r) })),
 	}
 }
 

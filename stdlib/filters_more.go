@@ -16,6 +16,7 @@ func moreFilters() []*Primitive {
 		filter("without", dsl.Objects, "Objects that don't have the keyword ability (\"each creature without flying\").", "effect deal-damage(self, creature without(flying), 1)", p("keyword", dsl.Keyword)).says(Template{Role: Qualifier, Text: "without {keyword}"}).match(hasKeyword(false)),
 		obj("monocolored", "Objects of exactly one color (CR 105.2b).").says(Template{Role: Adjective, Text: "monocolored"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return c.Colors.Count() == 1 })),
 		obj("nonartifact", "Not artifacts.").says(Template{Role: Adjective, Text: "nonartifact"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return !c.Is("Artifact") })),
+		obj("nongreen", "Not green (CR 105.2).").says(Template{Role: Adjective, Text: "nongreen"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return c.Colors&interp.Green == 0 })),
 		obj("nonblack", "Not black (CR 105.2).").says(Template{Role: Adjective, Text: "nonblack"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return c.Colors&interp.Black == 0 })),
 		obj("attacking", "Attacking creatures (CR 506.4): declared as attackers this combat and not removed from combat.").says(Template{Role: Adjective, Text: "attacking"}).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool {
 			return o.Zone == interp.Battlefield && o.Attacking

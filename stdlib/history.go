@@ -20,6 +20,31 @@ func turnHistory() []*Primitive {
 			eval(func(b *binder) evalFn {
 				return func(x *ctx, a argv) val { return x.G.History().CreaturesDied }
 			}),
+		fn("creature-card-to-graveyard-this-turn", dsl.Condition, dsl.AnyAbility, "True when a creature card was put into the player's graveyard from anywhere this turn: from the battlefield, the hand, the library or the stack (a token isn't a card, CR 111.1).",
+			"effect costs-less({2}, creature-card-to-graveyard-this-turn(you))", p("player", dsl.Player)).
+			text("a creature card was put into {player:poss} graveyard from anywhere this turn").
+			eval(func(b *binder) evalFn {
+				player := b.player("player")
+				return func(x *ctx, a argv) val {
+					p, h := player.Of(x, a), x.G.History()
+					return p >= 0 && int(p) < len(h.CreatureCardsToGraveyard) && h.CreatureCardsToGraveyard[p] > 0
+				}
+			}),
+		fn("drew-at-least", dsl.Condition, dsl.AnyAbility, "True when a player of the set drew at least that many cards this turn (CR 121.1): \"if an opponent drew three or more cards this turn\".",
+			"if drew-at-least(opponent, 3)", p("players", dsl.Players), p("count", dsl.Number)).
+			text("{players:a} drew {count} or more cards this turn").
+			eval(func(b *binder) evalFn {
+				players, count := b.filter("players"), b.num("count")
+				return func(x *ctx, a argv) val {
+					h, n := x.G.History(), count.Of(x, a)
+					for _, r := range candidates(players.Of(x, a)) {
+						if r.IsPlay && int(r.Player) < len(h.CardsDrawn) && h.CardsDrawn[r.Player] >= n {
+							return true
+						}
+					}
+					return false
+				}
+			}),
 		fn("gained-life-this-turn", dsl.Condition, dsl.AnyAbility, "True when the player gained life this turn (CR 119.3).",
 			"if gained-life-this-turn(you)", p("player", dsl.Player)).text("{player} gained life this turn").
 			eval(func(b *binder) evalFn {

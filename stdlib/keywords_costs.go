@@ -37,7 +37,7 @@ func costKeywords() []*Primitive {
 			says(Template{Text: "cycling {cost}", Reminder: "{cost}, Discard this card: Draw a card."}).
 			rule(interp.CycleFromHand),
 	}
-	return append(out, typecyclings()...)
+	return append(append(append(out, typecyclings()...), spellCosts()...), dividing()...)
 }
 
 // typecyclings are the typecycling keywords (CR 702.29e): one record for
@@ -90,4 +90,11 @@ func castFact(of func(*interp.Object) int) func(b *binder) evalFn {
 			return 0
 		}
 	}
+}
+
+// kickedSpell reports whether the object whose ability or spell is being
+// carried out was kicked as it was cast (CR 702.33d).
+func kickedSpell(x *ctx) bool {
+	o := x.G.Obj(x.Source)
+	return o != nil && o.Kicks > 0
 }

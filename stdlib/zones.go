@@ -111,6 +111,11 @@ func zones() []*Primitive {
 					return nil
 				}
 			}),
+		fn("return-to-your-hand", dsl.Effect, dsl.AnyAbility, "Return a card, or each of a group of targets (\"up to two target creature cards\"), from your graveyard (or another zone) to your hand: \"Return target instant or sorcery card from your graveyard to your hand.\" A card goes to its owner's hand, which is yours for a card in your graveyard (CR 400.3).",
+			"effect return-to-your-hand(c)", p("card", dsl.Object)).text("return {card:from} to your hand").
+			eval(eachTarget("card", func(x *ctx, id interp.ObjID) {
+				x.G.Move(id, interp.Hand, interp.NoPlayer, false, interp.Ref{})
+			})),
 		binds(fn("sacrifice", dsl.Action, dsl.AnyAbility, "Sacrifice a permanent you control (a cost or an effect); `as` names it.",
 			"cost sacrifice(land) as sacrificed", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "sacrifice {what:a}", Implied: []string{"you-control"}, Forms: map[string]string{"bound": "the sacrificed {what:noun}"}}).
 			eval(func(b *binder) evalFn {
