@@ -198,6 +198,10 @@ const (
 	// binds `enchanted` to the object or player it is attached to
 	// (CR 702.5a, 303.4a).
 	AuraAttachment
+	// EquipmentAttachment: only an Equipment has the keyword, any number
+	// of times (CR 702.6c); it binds `equipped` to the creature the
+	// Equipment is attached to (CR 301.5a).
+	EquipmentAttachment
 	// ModalSpellCost: a cost per mode chosen beyond the first, so only a
 	// modal instant or sorcery has it (CR 702.120a).
 	ModalSpellCost

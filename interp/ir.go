@@ -496,6 +496,9 @@ func (c *compiler) fillFace(out *Face, f *ast.Face) {
 					if len(k.Args) > 0 {
 						kw.Arg = c.expr(k.Args[0].Value, &frame{slots: map[*dsl.Binding]int{}})
 					}
+					if e := c.info.Entries[k]; e != nil && len(e.Sig.Params) > 1 {
+						kw.Args = c.args(k, e, &frame{slots: map[*dsl.Binding]int{}})
+					}
 					out.Keywords = append(out.Keywords, kw)
 				}
 			}

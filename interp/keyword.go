@@ -144,6 +144,11 @@ const (
 	// OptionalAdditionalCostAnyTimes: an additional cost the caster may
 	// pay any number of times (multikicker, CR 702.33c).
 	OptionalAdditionalCostAnyTimes
+	// AttachToCreature: an activated ability, "[its first argument]:
+	// Attach this permanent to target creature you control. Activate
+	// only as a sorcery.", the target narrowed by its second argument
+	// when given (equip, CR 702.6a; see equip.go).
+	AttachToCreature
 	// DamageAsCounters: it deals damage to creatures in the form of -1/-1
 	// counters and to players in the form of poison counters (infect,
 	// CR 702.90b, 120.3b, 120.3d).
@@ -158,7 +163,10 @@ type Keyword struct {
 	Name string
 	// Rule is the rule the keyword changes, from its record.
 	Rule KeywordRule
+	// Arg is the keyword's first argument; Args are all of them, in
+	// parameter order, nil for an omitted optional one.
 	Arg  *Node
+	Args []*Node
 	// Quality is, for a keyword of a family whose records each name a
 	// quality (landwalk: the land type), that quality as a test of
 	// characteristics.

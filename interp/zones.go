@@ -291,6 +291,14 @@ func (g *Game) checkStateBasedActions(perform bool) bool {
 		}
 		return true
 	}
+	// CR 704.5n: an Equipment attached to what it can't equip becomes
+	// unattached.
+	if g.unattachEquipment(perform) {
+		if !perform {
+			return true
+		}
+		acted = true
+	}
 	var dying, graveyard []*Object
 	var legends map[string][]*Object
 	for _, id := range g.Battlefield {

@@ -166,7 +166,7 @@ func (c *canon) binding(b *dsl.Binding) string {
 	case dsl.BindThisAbility:
 		return "this-ability"
 	case dsl.BindEnchanted:
-		return "enchanted"
+		return b.Name
 	case dsl.BindToken:
 		return "token(" + b.Name + ")"
 	case dsl.BindTarget:

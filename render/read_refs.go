@@ -71,7 +71,7 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 	}
 	if rd.ctx.Enchanted != "" {
 		if r, ok := lit(s, rd.ctx.Enchanted); ok {
-			add("enchanted", r, st, players && strings.HasSuffix(rd.ctx.Enchanted, "player"))
+			add(rd.ctx.EnchantedName, r, st, players && strings.HasSuffix(rd.ctx.Enchanted, "player"))
 		}
 	}
 	if players {

@@ -159,6 +159,7 @@ func bindImpl(pr *Primitive) []string {
 var families = []func() []*Primitive{
 	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, moreEvents, turnHistory, filters, keywords, combatKeywords, payments,
 	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics,
+	equipment,
 }
 
 var (
