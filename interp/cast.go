@@ -589,7 +589,10 @@ func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, op
 	for _, cp := range ab.Costs {
 		switch {
 		case cp.Tap:
+			// CR 701.26a: tapping to pay a cost is tapping; "becomes
+			// tapped" triggers see it.
 			g.tap(o, "to pay {T}")
+			g.checkTriggers(&Event{Kind: EvTap, Obj: o.ID}, nil)
 		case cp.Untap:
 			g.untap(o, "to pay {Q}")
 		}

@@ -7,7 +7,8 @@ import (
 
 // equipment are the records of Equipment (CR 301.5): the equip keyword
 // ability (CR 702.6), which binds `equipped` for the card's abilities, and
-// the words equip's targets are narrowed with.
+// the words equip's targets and an Aura's enchant keyword are narrowed
+// with.
 func equipment() []*Primitive {
 	return []*Primitive{
 		keyword("equip", "An activated ability of an Equipment: \"[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery.\" (CR 702.6a); `to` narrows the target (\"Equip Wizard {1}\"). A card may have several (CR 702.6c). It binds `equipped`, the creature the Equipment is attached to; an Equipment attached to anything else, or while it is a creature, becomes unattached (CR 301.5c, 704.5n).",
@@ -17,5 +18,7 @@ func equipment() []*Primitive {
 			rule(interp.AttachToCreature).demands(dsl.EquipmentAttachment).binding("equipped"),
 		filter("is-token", dsl.Objects, "Tokens (CR 111.1): \"creature token\", \"Equip creature token {1}\".", "keyword equip({1}, to: creature is-token)").
 			says(Template{Role: Kind, Text: "token", Plural: "tokens"}).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.IsToken })),
+		filter("nonbasic", dsl.Objects, "Objects without the supertype basic (CR 205.4c): \"Enchant nonbasic land\".", "keyword enchant(nonbasic land)").
+			says(Template{Role: Adjective, Text: "nonbasic"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return !c.Is("Basic") })),
 	}
 }

@@ -45,7 +45,7 @@ func keywords() []*Primitive {
 			remind("{This} can't be blocked, targeted, dealt damage, or enchanted by anything {from:bare}.").
 			rule(interp.ProtectionFromQuality),
 		keyword("enchant", "An Aura's restriction on what it can target and be attached to (CR 702.5); binds `enchanted`.",
-			"keyword enchant(player)", p("what", dsl.AnyTargets)).says(Template{Text: "enchant {what:bare}", Forms: map[string]string{"bound": "enchanted {what:bare}"}}).
+			"keyword enchant(player)", p("what", dsl.AnyTargets)).says(Template{Text: "enchant {what:bare}", Forms: map[string]string{"bound": "enchanted {what:noun}"}}).
 			remind("Target a {what:bare} as you cast this. This card enters attached to that {what:bare}.").
 			rule(interp.EnchantRestriction).demands(dsl.AuraAttachment).binding("enchanted"),
 		keyword("escalate", "An additional cost paid for each mode chosen beyond the first (CR 702.120).",
