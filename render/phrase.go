@@ -236,8 +236,8 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 	prev := r.andSubject
 	r.andSubject = nil
 	same := prev != nil && subj == nil && !base && !sp.you && ((sp.key != nil && sp.key == prev.key) || (sp.key == nil && sp.s == prev.s) || sameSet(sp, *prev))
-	defer func(old any) { r.subject = old }(r.subject)
-	r.subject = sp.key
+	defer func(old any, text string) { r.subject, r.subjectText = old, text }(r.subject, r.subjectText)
+	r.subject, r.subjectText = sp.key, sp.s
 	if r.subject == nil {
 		r.subject = sp.s
 	}

@@ -44,7 +44,16 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 	if objects {
 		selves := []string{rd.ctx.Self, rd.ctx.Name}
 		if rd.granted {
-			selves = []string{strings.TrimSuffix(rd.form("granted-self"), "{noun}") + rd.ctx.Noun}
+			// The object that has the ability: the card itself, or what
+			// it grants the ability to ("enchanted land has …": "this
+			// land").
+			this := strings.TrimSuffix(rd.form("granted-self"), "{noun}")
+			selves = []string{this + rd.ctx.Noun}
+			for _, t := range rd.PermanentTypes {
+				if n := strings.ToLower(t); n != rd.ctx.Noun {
+					selves = append(selves, this+n)
+				}
+			}
 		}
 		for i, self := range selves {
 			if self == "" || i > 0 && self == selves[0] {

@@ -10,7 +10,7 @@ import (
 // grantAbility renders an ability literal: in quotes, the object being "this
 // creature".
 func (r *renderer) grantAbility(a *ast.Ability) phrase {
-	sub := &renderer{Renderer: r.Renderer, info: r.info, face: r.face, granted: true}
+	sub := &renderer{Renderer: r.Renderer, info: r.info, face: r.face, granted: true, grantNoun: r.granteeNoun()}
 	text := sub.ability(a)
 	return phrase{s: subst(r.form("granted"), map[string]string{"ability": text})}
 }
@@ -169,7 +169,11 @@ func (r *renderer) selfRef(f string) string {
 	switch {
 	case r.granted:
 		// An ability granted to an object names the object that has it.
-		return subst(r.form("granted-self"), map[string]string{"noun": fc.noun})
+		noun := fc.noun
+		if r.grantNoun != "" {
+			noun = r.grantNoun
+		}
+		return subst(r.form("granted-self"), map[string]string{"noun": noun})
 	case f == "name":
 		return fc.name
 	case f == "subject" && fc.spell:
@@ -246,4 +250,22 @@ func (r *renderer) permanentTypes(x ast.Expr) string {
 	}
 	walk(x)
 	return strings.Join(out, " "+r.form("or")+" ")
+}
+
+// granteeNoun is the card type noun of the clause's subject, when an
+// ability in quotes is granted to it: "enchanted land has \"…\"" grants
+// to a land, which the ability names "this land". Empty when the subject
+// ends in no card type of a permanent.
+func (r *renderer) granteeNoun() string {
+	words := strings.Fields(r.subjectText)
+	if len(words) == 0 {
+		return ""
+	}
+	last := words[len(words)-1]
+	for _, t := range r.PermanentTypes {
+		if strings.EqualFold(t, last) {
+			return last
+		}
+	}
+	return ""
 }

@@ -8,7 +8,7 @@ import (
 // equipment are the records of Equipment (CR 301.5): the equip keyword
 // ability (CR 702.6), which binds `equipped` for the card's abilities, and
 // the words equip's targets and an Aura's enchant keyword are narrowed
-// with.
+// with, and the quoted abilities an Aura or Equipment grants.
 func equipment() []*Primitive {
 	return []*Primitive{
 		keyword("equip", "An activated ability of an Equipment: \"[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery.\" (CR 702.6a); `to` narrows the target (\"Equip Wizard {1}\"). A card may have several (CR 702.6c). It binds `equipped`, the creature the Equipment is attached to; an Equipment attached to anything else, or while it is a creature, becomes unattached (CR 301.5c, 704.5n).",
@@ -16,6 +16,20 @@ func equipment() []*Primitive {
 			says(Template{Text: "equip[ {to:bare}] {cost}", Forms: map[string]string{"bound": "equipped creature"}}).
 			remind("{cost}: Attach to target creature you control. Equip only as a sorcery.").
 			rule(interp.AttachToCreature).demands(dsl.EquipmentAttachment).binding("equipped"),
+		fn("have-ability", dsl.Effect, dsl.InStatic, "In a static ability: the objects have the ability, written in quotes (layer 6, CR 613.1f), as long as the source is on the battlefield: Enchanted land has \"{T}: Add one mana of any color.\" In the ability, `self` is the object that has it (\"this creature\"), and that object's controller activates it (CR 113.1c, 602.2).",
+			"effect have-ability(enchanted, mana { cost {T} effect produce-mana(one-of(any-color)) })", p("object", dsl.Objects), p("ability", dsl.Ability)).
+			says(Template{Subject: "object", Text: "have {ability}"}).
+			withRole(interp.RoleLayered).
+			eval(func(b *binder) evalFn {
+				objects, ability := b.filter("object"), b.ability("ability")
+				return func(x *ctx, a argv) val {
+					ab := ability.Of(x, a)
+					if ab == nil {
+						return nil
+					}
+					return &interp.StaticEffect{Objects: objects.Of(x, a), GrantAbilities: []*interp.AbilityDef{ab}}
+				}
+			}),
 		filter("is-token", dsl.Objects, "Tokens (CR 111.1): \"creature token\", \"Equip creature token {1}\".", "keyword equip({1}, to: creature is-token)").
 			says(Template{Role: Kind, Text: "token", Plural: "tokens"}).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.IsToken })),
 		filter("nonbasic", dsl.Objects, "Objects without the supertype basic (CR 205.4c): \"Enchant nonbasic land\".", "keyword enchant(nonbasic land)").

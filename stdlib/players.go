@@ -11,12 +11,15 @@ import (
 // ("each opponent"), who act one by one in APNAP order (CR 101.4).
 func playerActions() []*Primitive {
 	return []*Primitive{
-		fn("discard", dsl.Effect, dsl.AnyAbility,
-			"A player (by default you), or each player of a set, discards cards of their choice (CR 701.9a): each chooses in APNAP order, then all are discarded at once (CR 101.4). With no more cards in hand than the number, the whole hand is discarded without a choice.",
+		fn("discard", dsl.Action, dsl.AnyAbility,
+			"A player (by default you), or each player of a set, discards cards of their choice (CR 701.9a): each chooses in APNAP order, then all are discarded at once (CR 101.4). With no more cards in hand than the number, the whole hand is discarded without a choice. As a cost (\"Discard a card:\"), it can't be paid with fewer cards in hand (CR 118.3).",
 			"effect discard(1, player: opponent)", p("count", dsl.Number), opt("player", dsl.Players)).says(Template{Subject: "player", Text: "discard {count#card}"}).
 			eval(func(b *binder) evalFn {
 				count, player := b.num("count"), b.filter("player")
 				return func(x *ctx, a argv) val {
+					if n := count.Of(x, a); x.Paying && len(x.G.Players[x.Controller].Hand) < n {
+						interp.Fail("%s: not enough cards in hand to discard (%d of %d)", x.G.Name(x.Source), len(x.G.Players[x.Controller].Hand), n)
+					}
 					ids := chooseEach(x, playersOf(x, a, player), count.Of(x, a), "discard", func(p interp.PlayerID) []interp.ObjID {
 						return x.G.Players[p].Hand
 					})
