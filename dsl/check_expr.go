@@ -269,6 +269,7 @@ func (c *checker) checkArgs(call *ast.Call, e *Entry, ctx *actx) bool {
 	given := make([]ast.Node, len(ps))
 	ok := true
 	named := false
+	ctx = c.whereX(call, ps, ctx)
 	for i, a := range call.Args {
 		var pi int
 		if a.Name != nil {
@@ -369,4 +370,24 @@ func (c *checker) phrase(ph *ast.Phrase, ctx *actx) Type {
 		return Players
 	}
 	return Objects
+}
+
+// whereX is the context of a call's arguments: when one of them defines
+// X ("where X is …", Param.DefinesX), the others may name x.
+func (c *checker) whereX(call *ast.Call, ps []Param, ctx *actx) *actx {
+	for _, a := range call.Args {
+		if a.Name == nil {
+			continue
+		}
+		for _, p := range ps {
+			if p.DefinesX && p.Name == a.Name.Name {
+				sc := newScope(ctx.sc)
+				sc.names["x"] = &Binding{Name: "x", Kind: BindX, Type: Number, Decl: a.Name}
+				inner := *ctx
+				inner.sc = sc
+				return &inner
+			}
+		}
+	}
+	return ctx
 }

@@ -140,6 +140,10 @@ type Param struct {
 	Optional bool // may be left out
 	Variadic bool // the last parameter may repeat
 	Positive bool // a number written here must be at least 1 (a count of 0 does nothing)
+	// DefinesX: the number given here is X for the call's other
+	// arguments ("gets +X/+1, where X is the number of artifacts you
+	// control", CR 107.3a), so they may name x without an {X} cost.
+	DefinesX bool
 }
 
 // Signature is a primitive's typed interface.

@@ -187,8 +187,15 @@ type KeywordQuality struct {
 // language, checked by dsl.CheckKeywords, resolving every primitive to
 // its builtin. Each ability is marked as standing for the keyword, whose
 // name the log and the exercise report use for it.
-func CompileKeyword(info *dsl.Info, file, name string, abilities []*ast.Ability, builtins map[string]*Builtin) ([]*AbilityDef, error) {
-	c := &compiler{info: info, builtins: builtins, file: file}
+func CompileKeyword(info *dsl.Info, file, name string, abilities []*ast.Ability, tokens []*ast.Face, builtins map[string]*Builtin) ([]*AbilityDef, error) {
+	c := &compiler{info: info, builtins: builtins, file: file, tokens: map[string]*Face{}, faceOf: map[*ast.Face]*Face{}}
+	// The tokens its abilities create, as a card's token definitions.
+	for _, sub := range tokens {
+		tf := &Face{Name: tokenName(sub, info.Faces[sub])}
+		c.faceOf[sub], c.tokens[sub.Ident.Name] = tf, tf
+		c.fillFace(tf, sub)
+		tf.chars = charsOfFace(tf)
+	}
 	var out []*AbilityDef
 	for _, a := range abilities {
 		def := c.ability(a, nil)

@@ -16,6 +16,26 @@ func equipment() []*Primitive {
 			says(Template{Text: "equip[ {to:bare}] {cost}", Forms: map[string]string{"bound": "equipped creature"}}).
 			remind("{cost}: Attach to target creature you control. Equip only as a sorcery.").
 			rule(interp.AttachToCreature).demands(dsl.EquipmentAttachment).binding("equipped"),
+		keyword("living-weapon", "A triggered ability of an Equipment: \"When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it.\" (CR 702.92a).", "keyword living-weapon").
+			says(Template{Text: "living weapon", Reminder: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then attach this to it."}).
+			defined(),
+		fn("create-attached", dsl.Effect, dsl.AnyAbility, "Create a token from one of the card's token definitions (CR 111.2), then attach a permanent to it (CR 701.3a): living weapon's Germ (CR 702.92a). If the permanent can't be attached to the token, the token stays and nothing is attached (CR 701.3b).",
+			"effect create-attached(germ, self)", p("token", dsl.Token), p("attach", dsl.Object)).
+			says(Template{Text: "create a {token}, then attach {attach} to it"}).
+			eval(func(b *binder) evalFn {
+				token, attach := b.token("token"), b.ref("attach")
+				return func(x *ctx, a argv) val {
+					face, r := token.Of(x, a), attach.Of(x, a)
+					if face == nil {
+						return nil
+					}
+					made := x.G.CreateTokens(face, x.Controller, 1)
+					if len(made) == 1 && r.IsObj {
+						x.G.Attach(r.Obj, interp.ObjRef(made[0].ID))
+					}
+					return nil
+				}
+			}),
 		fn("have-ability", dsl.Effect, dsl.InStatic, "In a static ability: the objects have the ability, written in quotes (layer 6, CR 613.1f), as long as the source is on the battlefield: Enchanted land has \"{T}: Add one mana of any color.\" In the ability, `self` is the object that has it (\"this creature\"), and that object's controller activates it (CR 113.1c, 602.2).",
 			"effect have-ability(enchanted, mana { cost {T} effect produce-mana(one-of(any-color)) })", p("object", dsl.Objects), p("ability", dsl.Ability)).
 			says(Template{Subject: "object", Text: "have {ability}"}).

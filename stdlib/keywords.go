@@ -94,7 +94,7 @@ func loadDefinitions(u *dsl.Universe, builtins map[string]*interp.Builtin) {
 		if pr == nil || !pr.Defined {
 			panic("stdlib: keyword " + d.Entry.Name + " is defined in " + definitionsFile + " but its record doesn't say defined()")
 		}
-		abs, err := interp.CompileKeyword(info, definitionsFile, pr.Name, d.Abilities, builtins)
+		abs, err := interp.CompileKeyword(info, definitionsFile, pr.Name, d.Abilities, d.Tokens, builtins)
 		if err != nil {
 			panic("stdlib: " + err.Error())
 		}
