@@ -88,6 +88,9 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 	if !g.castTimingOK(p, c) {
 		return &RuntimeError{Msg: fmt.Sprintf("%s can be cast only in a main phase of its controller's turn with an empty stack", c.Name)}
 	}
+	if err := g.splitSecondError(); err != nil {
+		return err
+	}
 	if kw, ok := c.KeywordFor(CastAnyTime); ok && !c.Is("Instant") && !g.sorceryTiming(p) {
 		// Flash is what lets it be cast now (CR 702.8a).
 		g.exerciseKeyword(o, kw.Name)
@@ -500,6 +503,11 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 		// CR 602.2: only its controller may activate it, unless it says
 		// any player may.
 		return fail("%s doesn't control %s on the battlefield", g.PlayerName(p), g.Name(id))
+	}
+	if ab.Kind != ManaAbility {
+		if err := g.splitSecondError(); err != nil {
+			return nil, err
+		}
 	}
 	if ab.SorcerySpeed && !(g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0) {
 		// CR 602.5d: "activate only as a sorcery".

@@ -149,6 +149,10 @@ const (
 	// only as a sorcery.", the target narrowed by its second argument
 	// when given (equip, CR 702.6a; see equip.go).
 	AttachToCreature
+	// LocksTheStack: while it is a spell on the stack, players can't
+	// cast spells or activate abilities that aren't mana abilities
+	// (split second, CR 702.61a).
+	LocksTheStack
 	// DamageAsCounters: it deals damage to creatures in the form of -1/-1
 	// counters and to players in the form of poison counters (infect,
 	// CR 702.90b, 120.3b, 120.3d).

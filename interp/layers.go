@@ -28,6 +28,10 @@ type StaticEffect struct {
 	// quoted ability grants them: "Enchanted land has \"{T}: Add one mana
 	// of any color.\"" (CR 113.1c, 613.1f).
 	GrantAbilities []*AbilityDef
+	// ChangesControl: the objects are controlled by Control (layer 2,
+	// CR 613.1b); see applyControl.
+	ChangesControl bool
+	Control        PlayerID
 }
 
 // in reports whether the effect has a part in layer l.

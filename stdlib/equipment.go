@@ -8,7 +8,9 @@ import (
 // equipment are the records of Equipment (CR 301.5): the equip keyword
 // ability (CR 702.6), which binds `equipped` for the card's abilities, and
 // the words equip's targets and an Aura's enchant keyword are narrowed
-// with, and the quoted abilities an Aura or Equipment grants.
+// with, the quoted abilities an Aura or Equipment grants, and what else the
+// corpus's Auras do: change control (CR 613.1b), and split second
+// (CR 702.61).
 func equipment() []*Primitive {
 	return []*Primitive{
 		keyword("equip", "An activated ability of an Equipment: \"[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery.\" (CR 702.6a); `to` narrows the target (\"Equip Wizard {1}\"). A card may have several (CR 702.6c). It binds `equipped`, the creature the Equipment is attached to; an Equipment attached to anything else, or while it is a creature, becomes unattached (CR 301.5c, 704.5n).",
@@ -50,6 +52,19 @@ func equipment() []*Primitive {
 					return &interp.StaticEffect{Objects: objects.Of(x, a), GrantAbilities: []*interp.AbilityDef{ab}}
 				}
 			}),
+		fn("under-your-control", dsl.Effect, dsl.InStatic, "In a static ability: you (the ability's controller) control the objects (a control-changing effect, layer 2, CR 613.1b), as long as the source is on the battlefield: \"You control enchanted permanent.\" The latest such effect wins (CR 613.7); once none applies, the permanent returns to the controller it had. A permanent that changes controller can't attack or {T} until its new controller's next turn (CR 302.6).",
+			"effect under-your-control(enchanted)", p("object", dsl.Objects)).
+			says(Template{Text: "you control {object}"}).
+			withRole(interp.RoleLayered).
+			eval(func(b *binder) evalFn {
+				objects := b.filter("object")
+				return func(x *ctx, a argv) val {
+					return &interp.StaticEffect{Objects: objects.Of(x, a), ChangesControl: true, Control: x.Controller}
+				}
+			}),
+		keyword("split-second", "As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities (CR 702.61a); mana abilities and triggered abilities still work (CR 702.61b).", "keyword split-second").
+			says(Template{Text: "split second", Reminder: "As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities."}).
+			rule(interp.LocksTheStack),
 		filter("is-token", dsl.Objects, "Tokens (CR 111.1): \"creature token\", \"Equip creature token {1}\".", "keyword equip({1}, to: creature is-token)").
 			says(Template{Role: Kind, Text: "token", Plural: "tokens"}).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.IsToken })),
 		filter("nonbasic", dsl.Objects, "Objects without the supertype basic (CR 205.4c): \"Enchant nonbasic land\".", "keyword enchant(nonbasic land)").
