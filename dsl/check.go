@@ -21,6 +21,7 @@ const (
 	BindCost                           // cost exile(…) as exiled
 	BindEvent                          // whenever dies(…) as dead
 	BindToken                          // token soldier { … }
+	BindGranter                        // granter: in an ability in quotes, the object whose ability grants it
 )
 
 // Binding is what a name refers to. The checker resolves every use of a

@@ -54,6 +54,9 @@ func (c *checker) typeOf(e ast.Expr, want Type, ctx *actx) Type {
 		root := newScope(nil)
 		root.names["self"] = &Binding{Name: "self", Kind: BindSelf, Type: Object}
 		root.names["you"] = &Binding{Name: "you", Kind: BindYou, Type: Player}
+		// The object whose static ability grants it (an Equipment, an
+		// Aura), which the ability names by its name.
+		root.names["granter"] = &Binding{Name: "granter", Kind: BindGranter, Type: Object}
 		c.checkAbility(e, ctx.fi, root)
 		return Ability
 	case *ast.Ident:

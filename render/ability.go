@@ -15,6 +15,7 @@ type agent struct{ you bool }
 type (
 	selfKey      struct{}
 	enchantedKey struct{}
+	granterKey   struct{}
 	agentKey     struct{ b *dsl.Binding }
 )
 

@@ -167,6 +167,8 @@ func (c *canon) binding(b *dsl.Binding) string {
 		return "this-ability"
 	case dsl.BindEnchanted:
 		return b.Name
+	case dsl.BindGranter:
+		return "granter"
 	case dsl.BindToken:
 		return "token(" + b.Name + ")"
 	case dsl.BindTarget:

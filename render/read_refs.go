@@ -54,6 +54,10 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 					selves = append(selves, this+n)
 				}
 			}
+			// The card that grants it, by its name.
+			if r, ok := lit(s, rd.ctx.Name); ok && rd.ctx.Name != "" {
+				add("granter", r, st, false)
+			}
 		}
 		for i, self := range selves {
 			if self == "" || i > 0 && self == selves[0] {

@@ -23,6 +23,8 @@ func (r *renderer) keyOf(b *dsl.Binding) any {
 		return selfKey{}
 	case dsl.BindEnchanted:
 		return enchantedKey{}
+	case dsl.BindGranter:
+		return granterKey{}
 	case dsl.BindEvent:
 		if id := r.aliasOf(b); id != nil {
 			return r.keyOf(r.info.Uses[id])
@@ -135,6 +137,10 @@ func (r *renderer) binding(b *dsl.Binding, f string) phrase {
 			return r.player(enchantedKey{}, f, full)
 		}
 		return r.object(enchantedKey{}, f, full)
+	case dsl.BindGranter:
+		// In quotes, "this" is the object that has the ability: the one
+		// that grants it is named by its name.
+		return r.object(granterKey{}, f, func() phrase { return phrase{s: r.face.name, definite: true} })
 	case dsl.BindTarget:
 		return r.target(b, f)
 	case dsl.BindCost, dsl.BindEvent:

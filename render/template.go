@@ -25,7 +25,9 @@ import "strings"
 //
 // The forms of an argument are those of its type: for a filter phrase a
 // (indefinite, the default), bare, one (singular, no article), plural (every
-// such object: "instant and sorcery spells"), count (a number of them:
+// such object: "instant and sorcery spells"), plural-or (plural, joined by
+// "or" where a negative means every such object: "can't be blocked by
+// Vampires or Zombies"), count (a number of them:
 // "instant and/or sorcery cards"), noun (its head noun), any (one chosen
 // permanent: "any creature on the battlefield"), from (its zone as a
 // source: "from your graveyard"); for an object or player poss (possessive)

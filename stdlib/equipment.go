@@ -38,7 +38,7 @@ func equipment() []*Primitive {
 					return nil
 				}
 			}),
-		fn("have-ability", dsl.Effect, dsl.InStatic, "In a static ability: the objects have the ability, written in quotes (layer 6, CR 613.1f), as long as the source is on the battlefield: Enchanted land has \"{T}: Add one mana of any color.\" In the ability, `self` is the object that has it (\"this creature\"), and that object's controller activates it (CR 113.1c, 602.2).",
+		fn("have-ability", dsl.Effect, dsl.InStatic, "In a static ability: the objects have the ability, written in quotes (layer 6, CR 613.1f), as long as the source is on the battlefield: Enchanted land has \"{T}: Add one mana of any color.\" In the ability, `self` is the object that has it (\"this creature\") and `granter` the object whose ability grants it, named by its name (\"Sacrifice <its name>: <its name> deals 2 damage\"); the object that has it, its controller, activates it (CR 113.1c, 602.2).",
 			"effect have-ability(enchanted, mana { cost {T} effect produce-mana(one-of(any-color)) })", p("object", dsl.Objects), p("ability", dsl.Ability)).
 			says(Template{Subject: "object", Text: "have {ability}"}).
 			withRole(interp.RoleLayered).
@@ -49,7 +49,10 @@ func equipment() []*Primitive {
 					if ab == nil {
 						return nil
 					}
-					return &interp.StaticEffect{Objects: objects.Of(x, a), GrantAbilities: []*interp.AbilityDef{ab}}
+					// The ability knows what grants it (granter).
+					granted := *ab
+					granted.GrantedBy = x.Source
+					return &interp.StaticEffect{Objects: objects.Of(x, a), GrantAbilities: []*interp.AbilityDef{&granted}}
 				}
 			}),
 		fn("under-your-control", dsl.Effect, dsl.InStatic, "In a static ability: you (the ability's controller) control the objects (a control-changing effect, layer 2, CR 613.1b), as long as the source is on the battlefield: \"You control enchanted permanent.\" The latest such effect wins (CR 613.7); once none applies, the permanent returns to the controller it had. A permanent that changes controller can't attack or {T} until its new controller's next turn (CR 302.6).",
