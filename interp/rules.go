@@ -63,6 +63,9 @@ const (
 	// RuleDamageCantBePrevented: prevention effects don't prevent damage
 	// (CR 615.12).
 	RuleDamageCantBePrevented
+	// RuleTriggersAdditionalTime: a triggered ability of the object
+	// triggers an additional time (CR 603.2d); see retrigger.go.
+	RuleTriggersAdditionalTime
 )
 
 // ruleEffects collects the rule-changing effects of the static abilities

@@ -153,6 +153,13 @@ func (r *renderer) reminded(x ast.Expr, f string) phrase {
 	}
 	call, _ := inner.(*ast.Call)
 	p := r.expr(x, f)
+	if granted := pr.Template.Forms["reminder-granted"]; granted != "" {
+		// A keyword an effect grants, whose reminder names its holder's
+		// controller: "Whenever its controller casts …".
+		t := *pr.Template
+		t.Reminder = granted
+		pr = &Record{Entry: pr.Entry, Template: &t}
+	}
 	if rem := r.reminderAs(pr, call, r.form("reminder-it")); rem != "" {
 		r.reminders = append(r.reminders, rem)
 	}

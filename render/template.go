@@ -66,7 +66,9 @@ type Template struct {
 	// Count ("many" when the count is more than one: "reveal them"; "=N"
 	// when it is the literal N: "the other" of two cards), or "+param",
 	// the wording when the optional argument param is given. Form "bound" is how a name bound with `as` to what the
-	// primitive yields is referred to ("the exiled {what:noun}").
+	// primitive yields is referred to ("the exiled {what:noun}"); form
+	// "reminder-granted" is a keyword's reminder text where an effect
+	// grants it to another object ("Whenever its controller casts …").
 	Forms map[string]string
 	// Reminder is reminder text printed in parentheses after the ability
 	// or keyword: "Pay this cost for each mode chosen beyond the first."

@@ -59,18 +59,31 @@ func equipment() []*Primitive {
 			"effect under-your-control(enchanted)", p("object", dsl.Objects)).
 			says(Template{Text: "you control {object}"}).
 			withRole(interp.RoleLayered).
-			eval(func(b *binder) evalFn {
-				objects := b.filter("object")
-				return func(x *ctx, a argv) val {
-					return &interp.StaticEffect{Objects: objects.Of(x, a), ChangesControl: true, Control: x.Controller}
-				}
-			}),
+			eval(onObjects(func(x *ctx, fv *interp.FilterVal) val {
+				return &interp.StaticEffect{Objects: fv, ChangesControl: true, Control: x.Controller}
+			})),
 		keyword("split-second", "As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities (CR 702.61a); mana abilities and triggered abilities still work (CR 702.61b).", "keyword split-second").
 			says(Template{Text: "split second", Reminder: "As long as this spell is on the stack, players can't cast spells or activate abilities that aren't mana abilities."}).
 			rule(interp.LocksTheStack),
+		fn("triggers-additional-time", dsl.Effect, dsl.InStatic, "In a static ability: if a triggered ability of one of the objects triggers, it triggers an additional time (CR 603.2d), once more for each such effect; each trigger goes on the stack separately, with its own targets and choices.",
+			"effect triggers-additional-time(equipped)", p("object", dsl.Objects)).
+			says(Template{Text: "if a triggered ability of {object} triggers, that ability triggers an additional time"}).
+			withRole(interp.RoleRule).
+			eval(onObjects(func(_ *ctx, fv *interp.FilterVal) val {
+				return &interp.RuleEffect{Rule: interp.RuleTriggersAdditionalTime, Objects: fv}
+			})),
 		filter("is-token", dsl.Objects, "Tokens (CR 111.1): \"creature token\", \"Equip creature token {1}\".", "keyword equip({1}, to: creature is-token)").
 			says(Template{Role: Kind, Text: "token", Plural: "tokens"}).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.IsToken })),
 		filter("nonbasic", dsl.Objects, "Objects without the supertype basic (CR 205.4c): \"Enchant nonbasic land\".", "keyword enchant(nonbasic land)").
 			says(Template{Role: Adjective, Text: "nonbasic"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return !c.Is("Basic") })),
+	}
+}
+
+// onObjects is the implementation of a static effect on the objects its
+// "object" argument names.
+func onObjects(effect func(x *ctx, fv *interp.FilterVal) val) func(b *binder) evalFn {
+	return func(b *binder) evalFn {
+		objects := b.filter("object")
+		return func(x *ctx, a argv) val { return effect(x, objects.Of(x, a)) }
 	}
 }

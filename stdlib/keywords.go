@@ -38,7 +38,8 @@ func keywords() []*Primitive {
 			remind("{This} can't be the target of spells or abilities your opponents control.").
 			rule(interp.UntargetableByOpponents),
 		keyword("prowess", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn (CR 702.108).", "keyword prowess").
-			says(Template{Text: "prowess", Reminder: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."}).
+			says(Template{Text: "prowess", Reminder: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",
+				Forms: map[string]string{"reminder-granted": "Whenever its controller casts a noncreature spell, that creature gets +1/+1 until end of turn."}}).
 			defined(),
 		keyword("protection", "Can't be damaged, enchanted, equipped, blocked or targeted by anything matching the quality (CR 702.16).",
 			"keyword protection(multicolored)", p("from", dsl.Objects)).text("protection from {from:bare}").
