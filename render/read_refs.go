@@ -95,6 +95,13 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 		if r, ok := lit(s, you); ok && (r == "" || !isWordByte(r[0])) {
 			out = append(out, alt{v: "you", rest: r, st: st})
 		}
+		if r, ok := lit(s, rd.form("their")); ok && poss && (r == "" || !isWordByte(r[0])) {
+			// The clause's subject named again as an owner: "… put into
+			// their graveyard".
+			if n := len(st.players); n > 0 {
+				out = append(out, alt{v: st.players[n-1], rest: r, st: st})
+			}
+		}
 		that := strings.TrimSuffix(rd.form("that"), "{noun}") + "player"
 		if r, ok := lit(s, that); ok {
 			if n := len(st.players); n > 0 {

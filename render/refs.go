@@ -98,6 +98,12 @@ func (r *renderer) object(key any, f string, full func() phrase) phrase {
 // sentence, "that player" after.
 func (r *renderer) player(key any, f string, full func() phrase) phrase {
 	var p phrase
+	if r.seen[key] && f == "poss" && r.subject == key {
+		// The clause's own subject, named again as an owner: "enchanted
+		// player mills X cards, where X is … put into their graveyard".
+		r.seen[key] = true
+		return phrase{s: r.form("their"), definite: true, key: key}
+	}
 	if r.seen[key] {
 		p = phrase{s: subst(r.form("that"), map[string]string{"noun": "player"}), definite: true}
 	} else {
