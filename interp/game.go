@@ -98,6 +98,8 @@ type Object struct {
 	// BaseController is the one it had before (CR 613.1b).
 	ControlChanged bool
 	BaseController PlayerID
+	// Suspected: it is suspected (CR 701.60).
+	Suspected bool
 	// LoyaltyUsed: a loyalty ability of it was activated this turn
 	// (CR 606.3); cleared as each turn ends.
 	LoyaltyUsed bool

@@ -138,6 +138,10 @@ const (
 	// creature. It can't be regenerated.", CR 608.2c): it is carried out
 	// before the effects written before it.
 	RoleModifiesEarlier
+	// RoleWorksFromGraveyard marks an effect that moves the object its
+	// ability is on out of its owner's graveyard: an activated ability
+	// with it works only from the graveyard (CR 113.6k).
+	RoleWorksFromGraveyard
 	// RoleAnyPlayer marks a part of an activation cost that pays nothing
 	// but lets any player activate the ability ("Any player may activate
 	// this ability.", CR 602.2).

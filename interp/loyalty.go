@@ -12,6 +12,13 @@ func markLoyalty(def *AbilityDef) {
 			def.AnyPlayer = true
 		}
 	}
+	// CR 113.6k: an ability whose effect moves its object out of the
+	// graveyard works only there.
+	for _, e := range def.Effects {
+		if e != nil && e.Op == OpCall && e.Fn != nil && e.Fn.Role == RoleWorksFromGraveyard && def.Kind == ActivatedAbility {
+			def.Zone = Graveyard
+		}
+	}
 }
 
 // loyaltyError checks what the rules of loyalty abilities forbid before

@@ -43,6 +43,10 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 	players := ty != dsl.Object && ty != dsl.Objects && ty != dsl.ManaEvent
 	if objects {
 		selves := []string{rd.ctx.Self, rd.ctx.Name}
+		if form == "card" {
+			// The card in a zone other than the battlefield: "this card".
+			selves = []string{rd.form("this-card")}
+		}
 		if rd.granted {
 			// The object that has the ability: the card itself, or what
 			// it grants the ability to ("enchanted land has …": "this

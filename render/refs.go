@@ -188,6 +188,8 @@ func (r *renderer) selfRef(f string) string {
 		return subst(r.form("granted-self"), map[string]string{"noun": noun})
 	case f == "name":
 		return fc.name
+	case f == "card":
+		return r.form("this-card")
 	case f == "subject" && fc.spell:
 		// An instant or sorcery keeps its name as the subject of what it
 		// does: "<name> deals 3 damage to any target."

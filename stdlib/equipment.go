@@ -72,6 +72,20 @@ func equipment() []*Primitive {
 			eval(onObjects(func(_ *ctx, fv *interp.FilterVal) val {
 				return &interp.RuleEffect{Rule: interp.RuleTriggersAdditionalTime, Objects: fv}
 			})),
+		fn("suspect", dsl.Effect, dsl.AnyAbility, "Suspect a creature (CR 701.60a): for as long as it is suspected, it has menace and can't block (CR 701.60c), until it leaves the battlefield; suspecting it again does nothing (CR 701.60b).",
+			"effect suspect(enchanted)", p("object", dsl.Object)).text("suspect {object}").
+			remind("{This} has menace and can't block.").
+			eval(toObject("object", func(x *ctx, id interp.ObjID) { x.G.Suspect(id) })),
+		fn("return-from-graveyard", dsl.Effect, dsl.AnyAbility, "Return a card from your graveyard to your hand. An activated ability that returns its own card this way works only while the card is in its owner's graveyard (CR 113.6k): \"{2}{R}: Return this card from your graveyard to your hand.\"",
+			"effect return-from-graveyard(self)", p("card", dsl.Object)).text("return {card:card} from your graveyard to your hand").
+			withRole(interp.RoleWorksFromGraveyard).
+			eval(toObject("card", func(x *ctx, id interp.ObjID) {
+				if o := x.G.Obj(id); o != nil && !o.Left && o.Zone == interp.Graveyard {
+					x.G.Move(id, interp.Hand, interp.NoPlayer, false, interp.Ref{})
+				} else {
+					x.G.Note("%s is no longer in a graveyard to return", x.G.Name(id))
+				}
+			})),
 		filter("is-token", dsl.Objects, "Tokens (CR 111.1): \"creature token\", \"Equip creature token {1}\".", "keyword equip({1}, to: creature is-token)").
 			says(Template{Role: Kind, Text: "token", Plural: "tokens"}).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.IsToken })),
 		filter("nonbasic", dsl.Objects, "Objects without the supertype basic (CR 205.4c): \"Enchant nonbasic land\".", "keyword enchant(nonbasic land)").
