@@ -76,7 +76,7 @@ func equipment() []*Primitive {
 			"effect suspect(enchanted)", p("object", dsl.Object)).text("suspect {object}").
 			remind("{This} has menace and can't block.").
 			eval(toObject("object", func(x *ctx, id interp.ObjID) { x.G.Suspect(id) })),
-		fn("return-from-graveyard", dsl.Effect, dsl.AnyAbility, "Return a card from your graveyard to your hand. An activated ability that returns its own card this way works only while the card is in its owner's graveyard (CR 113.6k): \"{2}{R}: Return this card from your graveyard to your hand.\"",
+		fn("return-from-graveyard", dsl.Effect, dsl.AnyAbility, "Return a card from your graveyard to your hand. An activated ability that returns its own card this way works only while the card is in its owner's graveyard (CR 113.6k), as in \"{2}{R}: Return this card from your graveyard to your hand\".",
 			"effect return-from-graveyard(self)", p("card", dsl.Object)).text("return {card:card} from your graveyard to your hand").
 			withRole(interp.RoleWorksFromGraveyard).
 			eval(toObject("card", func(x *ctx, id interp.ObjID) {

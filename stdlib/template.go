@@ -53,7 +53,7 @@ var forms = []*Form{
 	{Name: "reminder", Doc: "Reminder text after a keyword or at the end of an ability's paragraph.", Template: "({reminder})"},
 	{Name: "granted", Doc: "An ability granted by a copy exception or an effect: the ability in quotes, with \"this creature\" for the object.", Template: "\"{ability}\""},
 	{Name: "self", Doc: "How a nonlegendary permanent names itself (CR 201.5): {noun} is its type word, chosen by SelfSubtypes and SelfTypes (\"this creature\", \"this Aura\"). A legendary permanent names itself by its short name, the part of its name before a comma.", Template: "this {noun}"},
-	{Name: "this-card", Doc: "How a card names itself in a zone other than the battlefield and the stack, as an ability that works there says (CR 201.5): \"Return this card from your graveyard to your hand.\"", Template: "this card"},
+	{Name: "this-card", Doc: "How a card names itself in a zone other than the battlefield and the stack, as an ability that works there says (CR 201.5): \"Return this card from your graveyard to your hand\".", Template: "this card"},
 	{Name: "this-spell", Doc: "How an instant or sorcery names itself (CR 201.5), except as the subject of its own action, where it keeps its name (\"<name> deals 3 damage\").", Template: "this spell"},
 	{Name: "granted-self", Doc: "How a granted ability names the object that has it ({noun} is its main card type).", Template: "this {noun}"},
 	{Name: "token", Doc: "A token's description, as create(…) names it; {token} is token or tokens.", Template: "{pt} {colors} {subtypes} {types} {token}[ with {keywords}]"},
