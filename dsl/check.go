@@ -15,12 +15,13 @@ const (
 	BindSelf        BindingKind = iota // self: the object the ability belongs to
 	BindYou                            // you: its controller
 	BindX                              // x: the X chosen for the spell or ability
-	BindEnchanted                      // enchanted: what the Aura is attached to
+	BindEnchanted                      // enchanted, equipped: what the Aura or Equipment is attached to
 	BindThisAbility                    // this-ability
 	BindTarget                         // target … as t
 	BindCost                           // cost exile(…) as exiled
 	BindEvent                          // whenever dies(…) as dead
 	BindToken                          // token soldier { … }
+	BindGranter                        // granter: in an ability in quotes, the object whose ability grants it
 )
 
 // Binding is what a name refers to. The checker resolves every use of a
@@ -821,6 +822,14 @@ func (c *checker) checkKeywordLine(kl *ast.KeywordLine, fi *faceInfo, sc *scope)
 					fi.enchanted = Player
 				}
 			}
+		case EquipmentAttachment:
+			if !fi.is("Equipment") && !c.recovered && fi.typesKnown() {
+				c.errorf(name, "only an Equipment has %s (CR 301.5)", name.Name)
+			}
+			if fi.enchanted != Invalid && fi.enchantedName != e.BindsName {
+				c.errorf(name, "a card attaches as an Aura or as an Equipment, not both")
+			}
+			fi.enchanted, fi.enchantedName = Object, e.BindsName
 		case ModalSpellCost:
 			switch {
 			case fi.typesKnown() && !fi.isSpellCard():

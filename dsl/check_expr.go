@@ -57,6 +57,9 @@ func (c *checker) typeOf(e ast.Expr, want Type, ctx *actx) Type {
 		root := newScope(nil)
 		root.names["self"] = &Binding{Name: "self", Kind: BindSelf, Type: Object}
 		root.names["you"] = &Binding{Name: "you", Kind: BindYou, Type: Player}
+		// The object whose static ability grants it (an Equipment, an
+		// Aura), which the ability names by its name.
+		root.names["granter"] = &Binding{Name: "granter", Kind: BindGranter, Type: Object}
 		c.checkAbility(e, ctx.fi, root)
 		return Ability
 	case *ast.Ident:
@@ -286,6 +289,7 @@ func (c *checker) checkArgs(call *ast.Call, e *Entry, ctx *actx) bool {
 	given := make([]ast.Node, len(ps))
 	ok := true
 	named := false
+	ctx = c.whereX(call, ps, ctx)
 	for i, a := range call.Args {
 		var pi int
 		if a.Name != nil {
@@ -386,4 +390,24 @@ func (c *checker) phrase(ph *ast.Phrase, ctx *actx) Type {
 		return Players
 	}
 	return Objects
+}
+
+// whereX is the context of a call's arguments: when one of them defines
+// X ("where X is …", Param.DefinesX), the others may name x.
+func (c *checker) whereX(call *ast.Call, ps []Param, ctx *actx) *actx {
+	for _, a := range call.Args {
+		if a.Name == nil {
+			continue
+		}
+		for _, p := range ps {
+			if p.DefinesX && p.Name == a.Name.Name {
+				sc := newScope(ctx.sc)
+				sc.names["x"] = &Binding{Name: "x", Kind: BindX, Type: Number, Decl: a.Name}
+				inner := *ctx
+				inner.sc = sc
+				return &inner
+			}
+		}
+	}
+	return ctx
 }

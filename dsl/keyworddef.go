@@ -47,6 +47,9 @@ func asCards(toks []lexer.Token, top string) {
 type KeywordDef struct {
 	Entry     *Entry
 	Abilities []*ast.Ability
+	// Tokens are the token definitions its abilities create (living
+	// weapon's Germ).
+	Tokens []*ast.Face
 }
 
 // CheckKeywords type-checks a file of keyword definitions against u and
@@ -78,12 +81,27 @@ func CheckKeywords(f *ast.File, u *Universe) ([]*KeywordDef, *Info, Diagnostics)
 		}
 		seen[e] = face.Name
 		def := &KeywordDef{Entry: e}
-		fi := &faceInfo{face: face, types: map[string]bool{}}
-		sc := selfScope()
+		// Token definitions first: the abilities create them.
+		tokens := map[string]*ast.Face{}
 		for _, it := range face.Items {
+			if tf, ok := it.(*ast.Face); ok && tf.Kind == ast.TokenFace && tf.Ident != nil {
+				tokens[tf.Ident.Name] = tf
+				def.Tokens = append(def.Tokens, tf)
+			}
+		}
+		fi := &faceInfo{face: face, types: map[string]bool{}, tokens: tokens}
+		sc := selfScope()
+		for _, tf := range def.Tokens {
+			c.checkFace(tf, tokens)
+			sc.names[tf.Ident.Name] = &Binding{Name: tf.Ident.Name, Kind: BindToken, Type: Token, Decl: nameNode(tf), Face: tf}
+		}
+		for _, it := range face.Items {
+			if tf, ok := it.(*ast.Face); ok && tf.Kind == ast.TokenFace && tf.Ident != nil {
+				continue
+			}
 			ab, ok := it.(*ast.Ability)
 			if !ok {
-				c.errorf(it, "a keyword definition holds only abilities")
+				c.errorf(it, "a keyword definition holds only abilities and token definitions")
 				continue
 			}
 			if ab.Kind != ast.Triggered {

@@ -140,6 +140,10 @@ type Param struct {
 	Optional bool // may be left out
 	Variadic bool // the last parameter may repeat
 	Positive bool // a number written here must be at least 1 (a count of 0 does nothing)
+	// DefinesX: the number given here is X for the call's other
+	// arguments ("gets +X/+1, where X is the number of artifacts you
+	// control", CR 107.3a), so they may name x without an {X} cost.
+	DefinesX bool
 }
 
 // Signature is a primitive's typed interface.
@@ -201,6 +205,10 @@ const (
 	// binds `enchanted` to the object or player it is attached to
 	// (CR 702.5a, 303.4a).
 	AuraAttachment
+	// EquipmentAttachment: only an Equipment has the keyword, any number
+	// of times (CR 702.6c); it binds `equipped` to the creature the
+	// Equipment is attached to (CR 301.5a).
+	EquipmentAttachment
 	// ModalSpellCost: a cost per mode chosen beyond the first, so only a
 	// modal instant or sorcery has it (CR 702.120a).
 	ModalSpellCost

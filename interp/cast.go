@@ -106,6 +106,9 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 	if err := g.castRestrictionError(o, c, p); err != nil {
 		return err
 	}
+	if err := g.splitSecondError(); err != nil {
+		return err
+	}
 	if kw, ok := c.KeywordFor(CastAnyTime); ok && !c.Is("Instant") && !g.sorceryTiming(p) {
 		// Flash is what lets it be cast now (CR 702.8a).
 		g.exerciseKeyword(o, kw.Name)
@@ -576,6 +579,11 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 		// any player may.
 		return fail("%s doesn't control %s on the battlefield", g.PlayerName(p), g.Name(id))
 	}
+	if ab.Kind != ManaAbility {
+		if err := g.splitSecondError(); err != nil {
+			return nil, err
+		}
+	}
 	if ab.SorcerySpeed && !(g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0) {
 		// CR 602.5d: "activate only as a sorcery".
 		return fail("%s's ability %d can be activated only as a sorcery: in its controller's main phase with an empty stack (CR 602.5d)", g.Name(id), index)
@@ -668,7 +676,10 @@ func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, op
 	for _, cp := range ab.Costs {
 		switch {
 		case cp.Tap:
+			// CR 701.26a: tapping to pay a cost is tapping; "becomes
+			// tapped" triggers see it.
 			g.tap(o, "to pay {T}")
+			g.checkTriggers(&Event{Kind: EvTap, Obj: o.ID}, nil)
 		case cp.Untap:
 			g.untap(o, "to pay {Q}")
 		}

@@ -138,6 +138,11 @@ func (x *Ctx) Eval(n *Node) Value {
 			return o.AttachedTo
 		}
 		return Ref{}
+	case OpGranter:
+		if x.Ability != nil && x.Ability.GrantedBy != 0 {
+			return ObjRef(x.Ability.GrantedBy)
+		}
+		return ObjRef(x.Source)
 	case OpThisAbility:
 		return x.Ability
 	case OpSlot:

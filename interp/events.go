@@ -424,6 +424,7 @@ func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event, mana
 		g.logf("%s's ability triggers%s", g.Name(id), what)
 	}
 	g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
+	g.triggerAgain(o, x, g.triggerDesc(id, ab)+what)
 }
 
 // triggerDesc names a triggered ability for a choice of order: its text,

@@ -100,6 +100,12 @@ type Object struct {
 	Back       bool         // back face up (transformed)
 	Tapped     bool
 	Sick       bool // not controlled continuously since its controller's turn began
+	// ControlChanged: a control-changing effect gave it its controller;
+	// BaseController is the one it had before (CR 613.1b).
+	ControlChanged bool
+	BaseController PlayerID
+	// Suspected: it is suspected (CR 701.60).
+	Suspected bool
 	// LoyaltyUsed: a loyalty ability of it was activated this turn
 	// (CR 606.3); cleared as each turn ends.
 	LoyaltyUsed bool

@@ -22,6 +22,10 @@ type TurnHistory struct {
 	// CardsDrawn counts the cards each player drew this turn (CR 121.1),
 	// indexed by PlayerID.
 	CardsDrawn [2]int
+	// CardsToGraveyard counts the cards put into each player's graveyard
+	// from anywhere this turn, indexed by their owner (a token is no card,
+	// CR 111.1, and a spell copy isn't either, CR 707.10).
+	CardsToGraveyard [2]int
 }
 
 // History returns the current turn's history.
@@ -35,6 +39,9 @@ func (g *Game) noteHistory(ev *Event) {
 	h := &g.history
 	switch ev.Kind {
 	case EvZoneChange:
+		if o := g.Obj(ev.Obj); ev.To == Graveyard && o != nil && !o.IsToken && !o.IsCopy && int(o.Owner) < len(h.CardsToGraveyard) && o.Owner >= 0 {
+			h.CardsToGraveyard[o.Owner]++
+		}
 		if ev.From == Battlefield && ev.To == Graveyard {
 			if o := g.Obj(ev.Obj); o != nil && g.Chars(o).Is("Creature") {
 				h.CreaturesDied++

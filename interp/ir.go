@@ -24,6 +24,7 @@ const (
 	OpYou                   // its controller
 	OpX                     // the X of the spell or ability
 	OpEnchanted             // what the source is attached to
+	OpGranter               // the object whose ability granted this one
 	OpThisAbility           // the ability itself
 	OpSlot                  // Slot: a bound target, cost or event value
 	OpToken                 // Token: a token definition
@@ -178,6 +179,9 @@ type AbilityDef struct {
 	LoyaltyCost *Node
 	// Keyword names the keyword ability this ability stands for.
 	Keyword string
+	// GrantedBy is, for an ability a static ability grants to another
+	// object, the object whose ability grants it ("granter").
+	GrantedBy ObjID
 	// Quality is, for the ability of a keyword whose record names a
 	// quality, that quality (typecycling's search, CR 702.29e).
 	Quality *KeywordQuality
@@ -461,6 +465,9 @@ func (c *compiler) fillFace(out *Face, f *ast.Face) {
 					if len(k.Args) > 0 {
 						kw.Arg = c.expr(k.Args[0].Value, &frame{slots: map[*dsl.Binding]int{}})
 					}
+					if e := c.info.Entries[k]; e != nil && len(e.Sig.Params) > 1 {
+						kw.Args = c.args(k, e, &frame{slots: map[*dsl.Binding]int{}})
+					}
 					out.Keywords = append(out.Keywords, kw)
 				}
 			}
@@ -708,6 +715,8 @@ func (c *compiler) ident(id *ast.Ident, n *Node, fr *frame) {
 			n.Op = OpX
 		case dsl.BindEnchanted:
 			n.Op = OpEnchanted
+		case dsl.BindGranter:
+			n.Op = OpGranter
 		case dsl.BindThisAbility:
 			n.Op = OpThisAbility
 		case dsl.BindToken:

@@ -144,6 +144,15 @@ const (
 	// OptionalAdditionalCostAnyTimes: an additional cost the caster may
 	// pay any number of times (multikicker, CR 702.33c).
 	OptionalAdditionalCostAnyTimes
+	// AttachToCreature: an activated ability, "[its first argument]:
+	// Attach this permanent to target creature you control. Activate
+	// only as a sorcery.", the target narrowed by its second argument
+	// when given (equip, CR 702.6a; see equip.go).
+	AttachToCreature
+	// LocksTheStack: while it is a spell on the stack, players can't
+	// cast spells or activate abilities that aren't mana abilities
+	// (split second, CR 702.61a).
+	LocksTheStack
 	// DamageAsCounters: it deals damage to creatures in the form of -1/-1
 	// counters and to players in the form of poison counters (infect,
 	// CR 702.90b, 120.3b, 120.3d).
@@ -176,7 +185,10 @@ type Keyword struct {
 	Name string
 	// Rule is the rule the keyword changes, from its record.
 	Rule KeywordRule
+	// Arg is the keyword's first argument; Args are all of them, in
+	// parameter order, nil for an omitted optional one.
 	Arg  *Node
+	Args []*Node
 	// Quality is, for a keyword of a family whose records each name a
 	// quality (landwalk: the land type), that quality as a test of
 	// characteristics.
@@ -197,8 +209,15 @@ type KeywordQuality struct {
 // language, checked by dsl.CheckKeywords, resolving every primitive to
 // its builtin. Each ability is marked as standing for the keyword, whose
 // name the log and the exercise report use for it.
-func CompileKeyword(info *dsl.Info, file, name string, abilities []*ast.Ability, builtins map[string]*Builtin) ([]*AbilityDef, error) {
-	c := &compiler{info: info, builtins: builtins, file: file}
+func CompileKeyword(info *dsl.Info, file, name string, abilities []*ast.Ability, tokens []*ast.Face, builtins map[string]*Builtin) ([]*AbilityDef, error) {
+	c := &compiler{info: info, builtins: builtins, file: file, tokens: map[string]*Face{}, faceOf: map[*ast.Face]*Face{}}
+	// The tokens its abilities create, as a card's token definitions.
+	for _, sub := range tokens {
+		tf := &Face{Name: tokenName(sub, info.Faces[sub])}
+		c.faceOf[sub], c.tokens[sub.Ident.Name] = tf, tf
+		c.fillFace(tf, sub)
+		tf.chars = charsOfFace(tf)
+	}
 	var out []*AbilityDef
 	for _, a := range abilities {
 		def := c.ability(a, nil)

@@ -112,16 +112,28 @@ func (g *Game) Proliferate(p PlayerID, label string) {
 // (CR 701.37b). Monstrous is a status it keeps until it leaves the
 // battlefield (CR 701.37c).
 func (g *Game) Monstrosity(id ObjID, n int) {
-	o := g.Obj(id)
-	if o == nil || o.Left || o.Zone != Battlefield {
-		g.logf("%s is no longer on the battlefield", g.Name(id))
-		return
-	}
-	if o.Monstrous {
-		g.logf("%s is already monstrous: nothing happens (CR 701.37b)", g.Name(id))
+	o := g.undesignated(id, func(o *Object) bool { return o.Monstrous }, "monstrous", "CR 701.37b")
+	if o == nil {
 		return
 	}
 	g.AddCounters(id, "+1/+1", n)
 	o.Monstrous = true
 	g.logf("%s becomes monstrous", g.Name(id))
+}
+
+// undesignated returns the permanent a keyword action gives a designation
+// it keeps until it leaves the battlefield (monstrous, suspected), or nil
+// when it isn't on the battlefield or already has it (is): then nothing
+// happens (rule).
+func (g *Game) undesignated(id ObjID, is func(*Object) bool, word, rule string) *Object {
+	o := g.Obj(id)
+	if o == nil || o.Left || o.Zone != Battlefield {
+		g.logf("%s is no longer on the battlefield", g.Name(id))
+		return nil
+	}
+	if is(o) {
+		g.logf("%s is already %s: nothing happens (%s)", g.Name(id), word, rule)
+		return nil
+	}
+	return o
 }

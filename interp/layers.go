@@ -24,13 +24,21 @@ type StaticEffect struct {
 	Grant []Keyword
 	// LoseAll removes every ability (layer 6, CR 613.1f).
 	LoseAll bool
+	// GrantAbilities lists abilities the objects have (layer 6), as a
+	// quoted ability grants them: "Enchanted land has \"{T}: Add one mana
+	// of any color.\"" (CR 113.1c, 613.1f).
+	GrantAbilities []*AbilityDef
+	// ChangesControl: the objects are controlled by Control (layer 2,
+	// CR 613.1b); see applyControl.
+	ChangesControl bool
+	Control        PlayerID
 }
 
 // in reports whether the effect has a part in layer l.
 func (s *StaticEffect) in(l Layer) bool {
 	switch l {
 	case LayerAbility:
-		return len(s.Grant) > 0 || s.LoseAll
+		return len(s.Grant) > 0 || s.LoseAll || len(s.GrantAbilities) > 0
 	case Layer7c:
 		return s.PT != [2]int{}
 	}
@@ -47,6 +55,7 @@ func (s *StaticEffect) apply(c *Chars, l Layer) {
 			c.Keywords, c.Abilities = nil, nil
 		}
 		c.Keywords = append(c.Keywords, s.Grant...)
+		c.Abilities = append(c.Abilities, s.GrantAbilities...)
 	case Layer7c:
 		c.Power += s.PT[0]
 		c.Toughness += s.PT[1]

@@ -69,6 +69,9 @@ const (
 	// RuleMustBlock: the creature blocks the creature Continuous.Other
 	// names if able (a requirement, CR 509.1c).
 	RuleMustBlock
+	// RuleTriggersAdditionalTime: a triggered ability of the object
+	// triggers an additional time (CR 603.2d); see retrigger.go.
+	RuleTriggersAdditionalTime
 )
 
 // ruleEffects collects the rule-changing effects of the static abilities

@@ -6,7 +6,8 @@ import "fmt"
 // than the battlefield, and the delayed triggers they create.
 
 // keywordAbilitiesOf returns the activated abilities keyword abilities
-// stand for: unearth's (CR 702.84a) and cycling's (CR 702.29a).
+// stand for: unearth's (CR 702.84a), cycling's (CR 702.29a) and equip's
+// (CR 702.6a).
 func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 	var out []*AbilityDef
 	for _, k := range c.Keywords {
@@ -15,6 +16,9 @@ func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 		}
 		if k.Rule == CycleFromHand {
 			out = append(out, cyclingAbility(k))
+		}
+		if k.Rule == AttachToCreature {
+			out = append(out, equipAbility(k))
 		}
 		if k.Rule != ReturnFromGraveyard {
 			continue

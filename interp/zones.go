@@ -299,6 +299,22 @@ func (g *Game) checkStateBasedActions(perform bool) bool {
 		}
 		return true
 	}
+	// Control-changing effects (CR 613.1b) take hold before the
+	// state-based actions look at who controls what.
+	if g.applyControl(perform) {
+		if !perform {
+			return true
+		}
+		acted = true
+	}
+	// CR 704.5n: an Equipment attached to what it can't equip becomes
+	// unattached.
+	if g.unattachEquipment(perform) {
+		if !perform {
+			return true
+		}
+		acted = true
+	}
 	var dying, graveyard []*Object
 	var legends map[string][]*Object
 	view := g.steadyChars()

@@ -15,6 +15,7 @@ type agent struct{ you bool }
 type (
 	selfKey      struct{}
 	enchantedKey struct{}
+	granterKey   struct{}
 	agentKey     struct{ b *dsl.Binding }
 )
 
@@ -36,8 +37,10 @@ type renderer struct {
 	// lastRecord and andRecord are the records of those clauses.
 	lastRecord, andRecord *Record
 	// granted is set inside a granted ability: the object is "this
-	// creature".
-	granted bool
+	// creature"; grantNoun, when set, is the noun of the object it is
+	// granted to ("enchanted land has …": "this land").
+	granted   bool
+	grantNoun string
 
 	// Per ability.
 	targets   map[*dsl.Binding]ast.Expr  // what each target may target
@@ -47,12 +50,13 @@ type renderer struct {
 	reminders []string
 
 	// Per sentence.
-	last    any          // the object named last
-	subject any          // the subject of the clause being written
-	seen    map[any]bool // players named in the sentence
-	copied  string       // what a copy effect copies, for {copied}
-	plural  bool         // rendering the qualifiers of a plural filter
-	implied []string     // filter words the primitive being rendered implies
+	last        any          // the object named last
+	subject     any          // the subject of the clause being written
+	subjectText string       // how that subject reads ("enchanted land")
+	seen        map[any]bool // players named in the sentence
+	copied      string       // what a copy effect copies, for {copied}
+	plural      bool         // rendering the qualifiers of a plural filter
+	implied     []string     // filter words the primitive being rendered implies
 	// lastSet is the set a filter phrase named last (see exprKey), and
 	// continuing is set while a sentence that continues the one before is
 	// written (Template.Continues): it may name that set as "they".

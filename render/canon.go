@@ -169,7 +169,9 @@ func (c *canon) binding(b *dsl.Binding) string {
 	case dsl.BindThisAbility:
 		return "this-ability"
 	case dsl.BindEnchanted:
-		return "enchanted"
+		return b.Name
+	case dsl.BindGranter:
+		return "granter"
 	case dsl.BindToken:
 		return "token(" + b.Name + ")"
 	case dsl.BindTarget:

@@ -68,6 +68,12 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	case "", "verb", "base", "trigger":
 		mode = "a"
 	}
+	// "plural-or" is plural joined by "or", where a negative says every
+	// such object: "can't be blocked by Vampires or Zombies".
+	pluralOr := mode == "plural-or"
+	if pluralOr {
+		mode = "plural"
+	}
 	if r.continuing && r.lastSet != "" && exprKey(exprOf(node)) == r.lastSet {
 		// The set the sentence before named: "They can't be regenerated."
 		p := phrase{s: r.form("they"), plural: true, definite: true, key: node}
@@ -171,6 +177,9 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		// instant and/or sorcery cards", "tap two untapped artifacts
 		// and/or creatures you control".
 		conj = r.form("and-or")
+	}
+	if pluralOr {
+		conj = r.form("or")
 	}
 	group := func(g []fword, pl bool) string {
 		var ws []string

@@ -159,6 +159,13 @@ func (r *renderer) reminded(x ast.Expr, f string) phrase {
 	last, subject, seen := r.last, r.subject, r.seen
 	r.last, r.subject, r.seen = nil, nil, map[any]bool{}
 	defer func() { r.last, r.subject, r.seen = last, subject, seen }()
+	if granted := pr.Template.Forms["reminder-granted"]; granted != "" {
+		// A keyword an effect grants, whose reminder names its holder's
+		// controller: "Whenever its controller casts …".
+		t := *pr.Template
+		t.Reminder = granted
+		pr = &Record{Entry: pr.Entry, Template: &t}
+	}
 	if rem := r.reminderAs(pr, call, r.form("reminder-it")); rem != "" {
 		r.reminders = append(r.reminders, rem)
 	}
@@ -249,8 +256,8 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 	prev := r.andSubject
 	r.andSubject = nil
 	same := prev != nil && subj == nil && !base && !sp.you && ((sp.key != nil && sp.key == prev.key) || (sp.key == nil && sp.s == prev.s) || sameSet(sp, *prev))
-	defer func(old any) { r.subject = old }(r.subject)
-	r.subject = sp.key
+	defer func(old any, text string) { r.subject, r.subjectText = old, text }(r.subject, r.subjectText)
+	r.subject, r.subjectText = sp.key, sp.s
 	if r.subject == nil {
 		r.subject = sp.s
 	}

@@ -27,6 +27,9 @@ type ReadContext struct {
 	// Enchanted is how its abilities name what it enchants ("enchanted
 	// player"); empty without an enchant keyword.
 	Enchanted string
+	// EnchantedName is the name the script gives it: `enchanted`, or
+	// `equipped` for an Equipment.
+	EnchantedName string
 	// Tokens are its token definitions as create(…) describes them.
 	Tokens []TokenText
 	// Spell says the face is an instant or sorcery: a paragraph that

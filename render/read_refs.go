@@ -43,8 +43,25 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 	players := ty != dsl.Object && ty != dsl.Objects && ty != dsl.ManaEvent
 	if objects {
 		selves := []string{rd.ctx.Self, rd.ctx.Name}
+		if form == "card" {
+			// The card in a zone other than the battlefield: "this card".
+			selves = []string{rd.form("this-card")}
+		}
 		if rd.granted {
-			selves = []string{strings.TrimSuffix(rd.form("granted-self"), "{noun}") + rd.ctx.Noun}
+			// The object that has the ability: the card itself, or what
+			// it grants the ability to ("enchanted land has …": "this
+			// land").
+			this := strings.TrimSuffix(rd.form("granted-self"), "{noun}")
+			selves = []string{this + rd.ctx.Noun}
+			for _, t := range rd.PermanentTypes {
+				if n := strings.ToLower(t); n != rd.ctx.Noun {
+					selves = append(selves, this+n)
+				}
+			}
+			// The card that grants it, by its name.
+			if r, ok := lit(s, rd.ctx.Name); ok && rd.ctx.Name != "" {
+				add("granter", r, st, false)
+			}
 		}
 		for i, self := range selves {
 			if self == "" || i > 0 && self == selves[0] {
@@ -72,7 +89,7 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 	}
 	if rd.ctx.Enchanted != "" {
 		if r, ok := lit(s, rd.ctx.Enchanted); ok {
-			add("enchanted", r, st, players && strings.HasSuffix(rd.ctx.Enchanted, "player"))
+			add(rd.ctx.EnchantedName, r, st, players && strings.HasSuffix(rd.ctx.Enchanted, "player"))
 		}
 	}
 	if players {
@@ -82,6 +99,13 @@ func (rd *reader) object(ty dsl.Type, form string, s string, st state) []alt {
 		}
 		if r, ok := lit(s, you); ok && (r == "" || !isWordByte(r[0])) {
 			out = append(out, alt{v: "you", rest: r, st: st})
+		}
+		if r, ok := lit(s, rd.form("their")); ok && poss && (r == "" || !isWordByte(r[0])) {
+			// The clause's subject named again as an owner: "… put into
+			// their graveyard".
+			if n := len(st.players); n > 0 {
+				out = append(out, alt{v: st.players[n-1], rest: r, st: st})
+			}
 		}
 		that := strings.TrimSuffix(rd.form("that"), "{noun}") + "player"
 		if r, ok := lit(s, that); ok {

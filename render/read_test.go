@@ -36,6 +36,7 @@ var readWaivers = map[string]string{
 	"Triumphant Reckoning: Return all artifact, enchantment, and planeswalker cards from your graveyard to the battlefield.":                                    "three alternatives with a serial comma, and a zone of a whole set said as its source (\"from your graveyard\"), aren't read back yet",
 	"Deem Worthy: When you cycle this card, you may have it deal 2 damage to target creature.":                                                                  "the reader doesn't yet read \"this card\", the self form of a card outside the battlefield and the stack ({card:card})",
 	"Glint-Horn Buccaneer: {1}{R}, Discard a card: Draw a card. Activate only if this creature is attacking.":                                                   "a cost word's sentence with a slot (\"Activate only if {condition}.\") isn't read back yet; the reader cuts only fixed sentences from the effect",
+	"Team Pennant: Equipped creature gets +1/+1 and has vigilance and trample.":                                                                                 "the second clause's subject is left out (\"and has vigilance and trample\"); the reader doesn't yet read a clause whose subject is the previous one's",
 }
 
 // TestReadPool reads back the rendered text of every ability of the pool

@@ -10,7 +10,7 @@ import (
 // grantAbility renders an ability literal: in quotes, the object being "this
 // creature".
 func (r *renderer) grantAbility(a *ast.Ability) phrase {
-	sub := &renderer{Renderer: r.Renderer, info: r.info, face: r.face, granted: true}
+	sub := &renderer{Renderer: r.Renderer, info: r.info, face: r.face, granted: true, grantNoun: r.granteeNoun()}
 	text := sub.ability(a)
 	return phrase{s: subst(r.form("granted"), map[string]string{"ability": text})}
 }
@@ -23,6 +23,8 @@ func (r *renderer) keyOf(b *dsl.Binding) any {
 		return selfKey{}
 	case dsl.BindEnchanted:
 		return enchantedKey{}
+	case dsl.BindGranter:
+		return granterKey{}
 	case dsl.BindEvent:
 		if id := r.aliasOf(b); id != nil {
 			return r.keyOf(r.info.Uses[id])
@@ -98,6 +100,12 @@ func (r *renderer) object(key any, f string, full func() phrase) phrase {
 // sentence, "that player" after.
 func (r *renderer) player(key any, f string, full func() phrase) phrase {
 	var p phrase
+	if r.seen[key] && f == "poss" && r.subject == key {
+		// The clause's own subject, named again as an owner: "enchanted
+		// player mills X cards, where X is … put into their graveyard".
+		r.seen[key] = true
+		return phrase{s: r.form("their"), definite: true, key: key}
+	}
 	if r.seen[key] {
 		p = phrase{s: subst(r.form("that"), map[string]string{"noun": "player"}), definite: true}
 	} else {
@@ -137,6 +145,10 @@ func (r *renderer) binding(b *dsl.Binding, f string) phrase {
 			return r.player(enchantedKey{}, f, full)
 		}
 		return r.object(enchantedKey{}, f, full)
+	case dsl.BindGranter:
+		// In quotes, "this" is the object that has the ability: the one
+		// that grants it is named by its name.
+		return r.object(granterKey{}, f, func() phrase { return phrase{s: r.face.name, definite: true} })
 	case dsl.BindTarget:
 		return r.target(b, f)
 	case dsl.BindCost, dsl.BindEvent:
@@ -171,7 +183,11 @@ func (r *renderer) selfRef(f string) string {
 	switch {
 	case r.granted:
 		// An ability granted to an object names the object that has it.
-		return subst(r.form("granted-self"), map[string]string{"noun": fc.noun})
+		noun := fc.noun
+		if r.grantNoun != "" {
+			noun = r.grantNoun
+		}
+		return subst(r.form("granted-self"), map[string]string{"noun": noun})
 	case f == "name":
 		return fc.name
 	case f == "card":
@@ -251,4 +267,22 @@ func (r *renderer) permanentTypes(x ast.Expr) string {
 	}
 	walk(x)
 	return strings.Join(out, " "+r.form("or")+" ")
+}
+
+// granteeNoun is the card type noun of the clause's subject, when an
+// ability in quotes is granted to it: "enchanted land has \"…\"" grants
+// to a land, which the ability names "this land". Empty when the subject
+// ends in no card type of a permanent.
+func (r *renderer) granteeNoun() string {
+	words := strings.Fields(r.subjectText)
+	if len(words) == 0 {
+		return ""
+	}
+	last := words[len(words)-1]
+	for _, t := range r.PermanentTypes {
+		if strings.EqualFold(t, last) {
+			return last
+		}
+	}
+	return ""
 }

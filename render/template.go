@@ -25,7 +25,9 @@ import "strings"
 //
 // The forms of an argument are those of its type: for a filter phrase a
 // (indefinite, the default), bare, one (singular, no article), plural (every
-// such object: "instant and sorcery spells"), count (a number of them:
+// such object: "instant and sorcery spells"), plural-or (plural, joined by
+// "or" where a negative means every such object: "can't be blocked by
+// Vampires or Zombies"), count (a number of them:
 // "instant and/or sorcery cards"), noun (its head noun), any (one chosen
 // permanent: "any creature on the battlefield"), from (its zone as a
 // source: "from your graveyard"); for an object or player poss (possessive)
@@ -67,7 +69,9 @@ type Template struct {
 	// Count ("many" when the count is more than one: "reveal them"; "=N"
 	// when it is the literal N: "the other" of two cards), or "+param",
 	// the wording when the optional argument param is given. Form "bound" is how a name bound with `as` to what the
-	// primitive yields is referred to ("the exiled {what:noun}").
+	// primitive yields is referred to ("the exiled {what:noun}"); form
+	// "reminder-granted" is a keyword's reminder text where an effect
+	// grants it to another object ("Whenever its controller casts …").
 	Forms map[string]string
 	// Reminder is reminder text printed in parentheses after the ability
 	// or keyword: "Pay this cost for each mode chosen beyond the first."

@@ -68,6 +68,7 @@ func (r *renderer) readContext(f *ast.Face) *ReadContext {
 	ctx := &ReadContext{Name: r.face.name, Self: r.face.self, Noun: r.face.noun}
 	if fc := r.face; fc.enchanted != nil {
 		ctx.Enchanted = r.fill(fc.enchantedPrim, fc.enchanted, fc.enchantedPrim.Template.Forms["bound"])
+		ctx.EnchantedName = fc.enchantedPrim.BindsName
 	}
 	var walk func(f *ast.Face)
 	walk = func(f *ast.Face) {

@@ -95,3 +95,20 @@ func playerNumber(f func(x *ctx, p interp.PlayerID) int) func(*binder) evalFn {
 		}
 	}
 }
+
+// whereXParam is the optional parameter that says what X is for the call's
+// other arguments ("mills X cards, where X is …", CR 107.3a).
+func whereXParam() dsl.Param {
+	return dsl.Param{Name: "where-x", Type: dsl.Number, Optional: true, DefinesX: true}
+}
+
+// withX is the context in which a call's arguments read X: the number its
+// where-x argument gives, when it has one.
+func withX(x *ctx, a argv, where interp.Arg[int]) *ctx {
+	if where.Node(a) == nil {
+		return x
+	}
+	y := *x
+	y.X = where.Of(x, a)
+	return &y
+}

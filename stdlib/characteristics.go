@@ -18,12 +18,18 @@ func characteristics() []*Primitive {
 			"From a resolving spell or ability, what it applies to is fixed as it resolves (CR 611.2c) and it lasts `until` (indefinitely if not given). "+
 			"In a static ability it is a continuous effect that applies, as long as its source is on the battlefield, to every object the filter names at each moment (CR 611.3a): \"Creatures you control get +1/+1\". "+
 			"From a resolving spell or ability the objects may also gain keyword abilities for the same duration, `gains:` given once for each (layer 6, CR 613.1f): \"Target creature gets +1/+0 and gains first strike and haste until end of turn\" (a static ability says that with `have`).",
-			"effect gets(t, +1/+0, until: end-of-turn, gains: first-strike, gains: haste)", p("object", dsl.Objects), p("change", dsl.PTChange), opt("until", dsl.Duration), opt("per", dsl.Number), rest("gains", dsl.Keyword)).says(Template{Subject: "object", Text: "get {change}[ and gain {gains}][ {until}][ for {per:each}]"}).
+			"effect gets(t, +1/+0, until: end-of-turn, gains: first-strike, gains: haste)", p("object", dsl.Objects), p("change", dsl.PTChange), opt("until", dsl.Duration), opt("per", dsl.Number), whereXParam(), rest("gains", dsl.Keyword)).says(Template{Subject: "object", Text: "get {change}[ and gain {gains}][ {until}][ for {per:each}][, where X is {where-x}]"}).
 			withRole(interp.RoleLayered).
 			eval(func(b *binder) evalFn {
-				objects, change, until, per, gains := b.filter("object"), b.ptChange("change"), b.duration("until"), b.num("per"), b.rest("gains", dsl.Keyword)
+				objects, change, until, per, whereX, gains := b.filter("object"), b.ptChange("change"), b.duration("until"), b.num("per"), b.num("where-x"), b.rest("gains", dsl.Keyword)
 				return func(x *ctx, a argv) val {
 					ch := change.Of(x, a)
+					if n := change.Node(a); whereX.Node(a) != nil {
+						// "+X/+1, where X is …" (CR 107.3a): X is that
+						// number, counted as the effect applies.
+						w := whereX.Of(x, a)
+						ch = interp.PTChange{n.P + n.XP*w, n.T + n.XT*w}
+					}
 					k := per.Or(x, a, 1)
 					p, t := ch[0]*k, ch[1]*k
 					fv := objects.Of(x, a)

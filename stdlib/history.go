@@ -45,6 +45,18 @@ func turnHistory() []*Primitive {
 					return false
 				}
 			}),
+		fn("cards-put-into-graveyard-this-turn", dsl.Number, dsl.AnyAbility, "How many cards were put into the player's graveyard from anywhere this turn (CR 400.1): cast, discarded, milled, destroyed, died; tokens aren't cards (CR 111.1).",
+			"effect mill(x, player: enchanted, where-x: cards-put-into-graveyard-this-turn(enchanted))", p("player", dsl.Player)).text("the number of cards put into {player:poss} graveyard from anywhere this turn").
+			eval(func(b *binder) evalFn {
+				player := b.player("player")
+				return func(x *ctx, a argv) val {
+					p, h := player.Of(x, a), x.G.History()
+					if p < 0 || int(p) >= len(h.CardsToGraveyard) {
+						return 0
+					}
+					return h.CardsToGraveyard[p]
+				}
+			}),
 		fn("gained-life-this-turn", dsl.Condition, dsl.AnyAbility, "True when the player gained life this turn (CR 119.3).",
 			"if gained-life-this-turn(you)", p("player", dsl.Player)).text("{player} gained life this turn").
 			eval(func(b *binder) evalFn {

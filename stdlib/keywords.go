@@ -38,14 +38,15 @@ func keywords() []*Primitive {
 			remind("{This} can't be the target of spells or abilities your opponents control.").
 			rule(interp.UntargetableByOpponents),
 		keyword("prowess", "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn (CR 702.108).", "keyword prowess").
-			says(Template{Text: "prowess", Reminder: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn."}).
+			says(Template{Text: "prowess", Reminder: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",
+				Forms: map[string]string{"reminder-granted": "Whenever its controller casts a noncreature spell, that creature gets +1/+1 until end of turn."}}).
 			defined(),
 		keyword("protection", "Can't be damaged, enchanted, equipped, blocked or targeted by anything matching the quality (CR 702.16).",
 			"keyword protection(multicolored)", p("from", dsl.Objects)).text("protection from {from:bare}").
 			remind("{This} can't be blocked, targeted, dealt damage, or enchanted by anything {from:bare}.").
 			rule(interp.ProtectionFromQuality),
 		keyword("enchant", "An Aura's restriction on what it can target and be attached to (CR 702.5); binds `enchanted`.",
-			"keyword enchant(player)", p("what", dsl.AnyTargets)).says(Template{Text: "enchant {what:bare}", Forms: map[string]string{"bound": "enchanted {what:bare}"}}).
+			"keyword enchant(player)", p("what", dsl.AnyTargets)).says(Template{Text: "enchant {what:bare}", Forms: map[string]string{"bound": "enchanted {what:noun}"}}).
 			remind("Target a {what:bare} as you cast this. This card enters attached to that {what:bare}.").
 			rule(interp.EnchantRestriction).demands(dsl.AuraAttachment).binding("enchanted"),
 		keyword("escalate", "An additional cost paid for each mode chosen beyond the first (CR 702.120).",
@@ -94,7 +95,7 @@ func loadDefinitions(u *dsl.Universe, builtins map[string]*interp.Builtin) {
 		if pr == nil || !pr.Defined {
 			panic("stdlib: keyword " + d.Entry.Name + " is defined in " + definitionsFile + " but its record doesn't say defined()")
 		}
-		abs, err := interp.CompileKeyword(info, definitionsFile, pr.Name, d.Abilities, builtins)
+		abs, err := interp.CompileKeyword(info, definitionsFile, pr.Name, d.Abilities, d.Tokens, builtins)
 		if err != nil {
 			panic("stdlib: " + err.Error())
 		}

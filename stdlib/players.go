@@ -30,12 +30,12 @@ func playerActions() []*Primitive {
 			}),
 		fn("mill", dsl.Effect, dsl.AnyAbility,
 			"A player (by default you), or each player of a set, puts the top cards of their library into their graveyard (CR 701.13a); with fewer cards, all of them (CR 701.13b).",
-			"effect mill(2, player: t)", p("count", dsl.Number), opt("player", dsl.Players)).says(Template{Subject: "player", Text: "mill {count#card}"}).
+			"effect mill(2, player: t)", p("count", dsl.Number), opt("player", dsl.Players), whereXParam()).says(Template{Subject: "player", Text: "mill {count#card}[, where X is {where-x}]"}).
 			remind("Put the {count:top} of your library into your graveyard.").
 			eval(func(b *binder) evalFn {
-				count, player := b.num("count"), b.filter("player")
+				count, player, where := b.num("count"), b.filter("player"), b.num("where-x")
 				return func(x *ctx, a argv) val {
-					n := count.Of(x, a)
+					n := count.Of(withX(x, a, where), a)
 					for _, p := range playersOf(x, a, player) {
 						x.G.Mill(p, n)
 					}

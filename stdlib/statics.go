@@ -41,10 +41,11 @@ func statics() []*Primitive {
 				}
 			}),
 		fn("gains", dsl.Effect, dsl.AnyAbility, "The objects gain the keyword ability for the duration (layer 6, CR 613.1f): an effect of a resolving spell or ability, which changes the objects it names as it resolves and no others (CR 611.2c). With `gets`, they also get +N/+N for the same duration (layer 7c): \"gain flying and get +1/+1 until end of turn\".",
-			"effect gains(t, flying, until: end-of-turn)", p("object", dsl.Objects), p("keyword", dsl.Keyword), p("until", dsl.Duration), opt("gets", dsl.PTChange)).says(Template{Subject: "object", Text: "gain {keyword}[ and get {gets}] {until}"}).
+			"effect gains(t, flying, until: end-of-turn)", p("object", dsl.Objects), p("keyword", dsl.Keyword), p("until", dsl.Duration), opt("gets", dsl.PTChange), whereXParam()).says(Template{Subject: "object", Text: "gain {keyword}[ and get {gets}] {until}[, where X is {where-x}]"}).
 			eval(func(b *binder) evalFn {
-				objects, keyword, until, gets := b.filter("object"), b.value("keyword", dsl.Keyword), b.duration("until"), b.ptChange("gets")
+				objects, keyword, until, gets, where := b.filter("object"), b.value("keyword", dsl.Keyword), b.duration("until"), b.ptChange("gets"), b.num("where-x")
 				return func(x *ctx, a argv) val {
+					x = withX(x, a, where)
 					kw, ok := keyword.Of(x, a).(interp.Keyword)
 					if !ok {
 						return nil

@@ -25,7 +25,7 @@ func moreStatics() []*Primitive {
 	return []*Primitive{
 		pairRule("cant-be-blocked-by", interp.RuleCantBeBlockedBy,
 			"In a static ability: the creatures the second filter names can't block the objects (CR 509.1b), checked as blockers are declared, as in \"This creature can't be blocked by creatures with power 4 or greater\".",
-			"blockers", "can't be blocked by {blockers:plural}"),
+			"blockers", "can't be blocked by {blockers:plural-or}"),
 		pairRule("cant-block-creatures", interp.RuleCantBlockCreatures,
 			"In a static ability: the objects can't block the creatures the second filter names (CR 509.1b), checked as blockers are declared, as in \"Cowards can't block Warriors\" and \"Enchanted creature can't block creatures you control\".",
 			"attackers", "can't block {attackers:plural}"),

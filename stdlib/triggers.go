@@ -71,21 +71,3 @@ func unionOf(b *binder) evalFn {
 	return func(x *ctx, a argv) val { return interp.Union(x, first.Of(x, a), second.Of(x, a)) }
 }
 
-// whereX are the effects that define their X: "…, where X is …"
-// (CR 107.3a).
-func whereX() []*Primitive {
-	pr := fn("where-x", dsl.Effect, dsl.AnyAbility, "The effect, with X the number, determined as the effect is carried out (CR 107.3a, 608.2h): \"creatures you control get +X/+X until end of turn, where X is the number of creatures you control\". Inside it, `x` (as in +X/+X) is that number.",
-		"effect where-x(gets(creature you-control, +X/+X, until: end-of-turn), count(creature you-control))", p("effect", dsl.Effect), p("number", dsl.Number)).
-		says(Template{Text: "{effect}, where X is {number}"}).
-		eval(func(b *binder) evalFn {
-			effect, number := b.node("effect"), b.num("number")
-			return func(x *ctx, a argv) val {
-				px := *x
-				px.X = number.Of(x, a)
-				px.Exec(effect.Node(a))
-				return nil
-			}
-		})
-	pr.DefinesX = true
-	return []*Primitive{pr}
-}

@@ -1,0 +1,110 @@
+package interp
+
+import "fmt"
+
+// Control-changing effects of static abilities (layer 2, CR 613.1b) and
+// split second (CR 702.61).
+
+// controlEffect is a permanent a control-changing static effect gives to
+// a player, with the effect's timestamp.
+type controlEffect struct {
+	to PlayerID
+	ts int
+}
+
+// controlEffects evaluates the control-changing static effects of every
+// permanent's abilities: for each permanent one of them applies to, the
+// player the latest of them gives it to (CR 613.7: in timestamp order,
+// the last one applied wins).
+func (g *Game) controlEffects() map[ObjID]controlEffect {
+	var out map[ObjID]controlEffect
+	for _, src := range g.Permanents() {
+		for _, ab := range g.Chars(src).Abilities {
+			if !ab.Layered {
+				continue
+			}
+			x := &Ctx{G: g, Source: src.ID, Controller: src.Controller, Ability: ab}
+			for _, e := range ab.Effects {
+				s, ok := x.Eval(e).(*StaticEffect)
+				if !ok || s == nil || !s.ChangesControl || s.If != nil && !s.If() {
+					continue
+				}
+				for _, r := range s.Objects.Candidates() {
+					if !r.IsObj {
+						continue
+					}
+					g.exercise(ab)
+					if prev, ok := out[r.Obj]; ok && prev.ts > src.Timestamp {
+						continue
+					}
+					if out == nil {
+						out = map[ObjID]controlEffect{}
+					}
+					out[r.Obj] = controlEffect{to: s.Control, ts: src.Timestamp}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// applyControl makes each permanent's controller the one the
+// control-changing effects say (CR 613.1b), or, once none applies, the
+// one it had before them. A permanent that changes controller hasn't
+// been under its new controller's control continuously since their turn
+// began (CR 302.6). It reports whether any controller changed (or, when
+// perform is false, would).
+func (g *Game) applyControl(perform bool) bool {
+	if !g.Pool.layered {
+		return false
+	}
+	effects := g.controlEffects()
+	acted := false
+	for _, o := range g.Permanents() {
+		want := o.Controller
+		if e, ok := effects[o.ID]; ok {
+			want = e.to
+		} else if o.ControlChanged {
+			want = o.BaseController
+		}
+		if want == o.Controller {
+			continue
+		}
+		if !perform {
+			return true
+		}
+		if !o.ControlChanged {
+			o.ControlChanged, o.BaseController = true, o.Controller
+		}
+		if want == o.BaseController {
+			o.ControlChanged = false
+		}
+		g.logf("%s gains control of %s (CR 613.1b)", g.PlayerName(want), g.Name(o.ID))
+		o.Controller = want
+		o.Sick = true
+		g.effectsChanged()
+		g.battlefieldChanged()
+		acted = true
+	}
+	return acted
+}
+
+// splitSecondError reports why no spell can be cast and no ability that
+// isn't a mana ability activated: a spell with split second is on the
+// stack (CR 702.61a).
+func (g *Game) splitSecondError() *RuntimeError {
+	for _, it := range g.Stack {
+		if it.Spell == 0 {
+			continue
+		}
+		s := g.Obj(it.Spell)
+		if s == nil {
+			continue
+		}
+		if kw, ok := g.Chars(s).KeywordFor(LocksTheStack); ok {
+			g.exerciseKeyword(s, kw.Name)
+			return &RuntimeError{Msg: fmt.Sprintf("%s has split second: no spell can be cast and no ability that isn't a mana ability activated while it is on the stack (CR 702.61a)", g.Name(s.ID))}
+		}
+	}
+	return nil
+}
