@@ -70,4 +70,3 @@ func unionOf(b *binder) evalFn {
 	first, second := b.filter("first"), b.filter("second")
 	return func(x *ctx, a argv) val { return interp.Union(x, first.Of(x, a), second.Of(x, a)) }
 }
-
