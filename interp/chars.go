@@ -308,6 +308,12 @@ func (g *Game) layerEnd(o *Object, c *Chars, l Layer) {
 		} else {
 			c.Colors = c.ManaCost.Colors()
 		}
+		if kw, ok := c.KeywordFor(Colorless); ok {
+			c.Colors = 0
+			if g.Observer != nil {
+				g.Observer.Keyword(c.Name, kw.Name)
+			}
+		}
 	case Layer7b:
 		// C3, C4: base power is the power after 7a and 7b — printed (or as
 		// a token's creating effect or a copy effect stated), defined by a

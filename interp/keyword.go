@@ -148,6 +148,10 @@ const (
 	// counters and to players in the form of poison counters (infect,
 	// CR 702.90b, 120.3b, 120.3d).
 	DamageAsCounters
+	// Colorless: a characteristic-defining ability that makes the object
+	// colorless, whatever its mana cost (devoid, CR 702.114a); effects
+	// that change its color still apply after it (layer 5, CR 613.1e).
+	Colorless
 
 	numKeywordRules
 )

@@ -158,7 +158,7 @@ func bindImpl(pr *Primitive) []string {
 // families are the groups of records, one file each.
 var families = []func() []*Primitive{
 	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, moreEvents, turnHistory, filters, keywords, combatKeywords, payments,
-	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics,
+	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, predefinedTokens, tokenActions,
 }
 
 var (
@@ -229,6 +229,7 @@ func build() {
 		univ.Render = rend.Text
 		univ.Colorless = Colorless
 		loadDefinitions(univ, bins)
+		loadTokens(univ, bins)
 		univ.VariantCardTypes = VariantCardTypes
 	})
 }
