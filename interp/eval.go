@@ -205,6 +205,12 @@ func (x *Ctx) Filter(n *Node) *FilterVal {
 		return v
 	case Ref:
 		return &FilterVal{X: x, F: &Filter{Text: x.G.RefName(v)}, just: &v}
+	case Refs:
+		fs := make([]*FilterVal, len(v))
+		for i := range v {
+			fs[i] = &FilterVal{X: x, F: &Filter{Text: x.G.RefName(v[i])}, just: &v[i]}
+		}
+		return Union(x, fs...)
 	case *ManaEventVal:
 		r := ObjRef(v.Ev.Source)
 		return &FilterVal{X: x, F: &Filter{Text: x.G.RefName(r)}, just: &r}

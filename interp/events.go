@@ -495,7 +495,7 @@ func (g *Game) targetText(x *Ctx, ab *AbilityDef) string {
 	var parts []string
 	for _, t := range ab.Targets {
 		if t.Slot >= 0 && t.Slot < len(x.Slots) {
-			if r, ok := x.Slots[t.Slot].(Ref); ok && !r.IsZero() {
+			for _, r := range slotRefs(x.Slots[t.Slot]) {
 				parts = append(parts, g.RefName(r))
 			}
 		}
@@ -511,9 +511,11 @@ func (g *Game) targetText(x *Ctx, ab *AbilityDef) string {
 func (g *Game) becameTargets(x *Ctx, ab *AbilityDef) {
 	for _, t := range allTargets(ab, nil) {
 		if t.Slot >= 0 && t.Slot < len(x.Slots) {
-			if r, ok := x.Slots[t.Slot].(Ref); ok && r.IsObj {
-				g.checkTriggers(&Event{Kind: EvBecomesTarget, Obj: r.Obj, Source: x.Source, Player: x.Controller}, nil)
-				g.wardTriggers(r.Obj, x.Controller)
+			for _, r := range slotRefs(x.Slots[t.Slot]) {
+				if r.IsObj {
+					g.checkTriggers(&Event{Kind: EvBecomesTarget, Obj: r.Obj, Source: x.Source, Player: x.Controller}, nil)
+					g.wardTriggers(r.Obj, x.Controller)
+				}
 			}
 		}
 	}

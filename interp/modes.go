@@ -54,3 +54,21 @@ func (g *Game) modeHasTargets(x *Ctx, m *AbilityDef) bool {
 	}
 	return true
 }
+
+// Refs are the targets one requirement chose: "up to two target
+// creatures" (a Target with Max above one).
+type Refs []Ref
+
+// slotRefs are the objects and players a target slot holds: none, one
+// (a Ref) or several (Refs).
+func slotRefs(v Value) []Ref {
+	switch v := v.(type) {
+	case Ref:
+		if !v.IsZero() {
+			return []Ref{v}
+		}
+	case Refs:
+		return v
+	}
+	return nil
+}

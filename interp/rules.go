@@ -63,6 +63,10 @@ const (
 	// RuleDamageCantBePrevented: prevention effects don't prevent damage
 	// (CR 615.12).
 	RuleDamageCantBePrevented
+	// RuleCantBeCountered: a spell with the static ability can't be
+	// countered (CR 101.2: "can't" wins over an effect that would counter
+	// it, ward's included).
+	RuleCantBeCountered
 )
 
 // ruleEffects collects the rule-changing effects of the static abilities

@@ -219,7 +219,7 @@ func (g *Game) beginStep() {
 				g.logf("%s doesn't untap (CR 502.3)", g.Name(o.ID))
 				continue
 			}
-			if o.Tapped {
+			if o.Tapped && !g.stunned(o) {
 				o.Tapped = false
 				g.logf("%s untaps", g.Name(o.ID))
 			}
@@ -351,16 +351,20 @@ func (g *Game) targetsStillLegal(x *Ctx, ts []Target) bool {
 		if t.Slot < 0 || t.Slot >= len(x.Slots) {
 			continue
 		}
-		r, ok := x.Slots[t.Slot].(Ref)
-		if !ok || r.IsZero() {
-			continue
+		var kept Refs
+		for _, r := range slotRefs(x.Slots[t.Slot]) {
+			any = true
+			if g.isLegalTarget(x, x.Filter(t.Filter), r) {
+				legal = true
+				kept = append(kept, r)
+			} else {
+				g.logf("%s is no longer a legal target", g.RefName(r))
+			}
 		}
-		any = true
-		fv := x.Filter(t.Filter)
-		if g.isLegalTarget(x, fv, r) {
-			legal = true
-		} else {
-			g.logf("%s is no longer a legal target", g.RefName(r))
+		// An illegal target is not affected (CR 608.2b).
+		if _, many := x.Slots[t.Slot].(Refs); many {
+			x.Slots[t.Slot] = kept
+		} else if len(kept) == 0 {
 			x.Slots[t.Slot] = Ref{}
 		}
 	}

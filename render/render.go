@@ -44,6 +44,9 @@ type Vocab struct {
 	// SymbolReminders maps a mana symbol that an ability's cost may
 	// contain to the form of its reminder text: Q to "untap-symbol".
 	SymbolReminders map[ast.ManaKind]string
+	// CounterReminders maps a counter kind with a rule of its own to the
+	// form of its reminder text ({kind:reminder}).
+	CounterReminders map[string]string
 }
 
 // Renderer renders checked cards with one vocabulary. It is safe for

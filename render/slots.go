@@ -251,7 +251,10 @@ func (r *renderer) nounSpec(pr *Record, spec string, as map[string][]ast.Expr, p
 			continue
 		}
 		name, f, _ := strings.Cut(t.s, ":")
-		if last && plural {
+		switch {
+		case last && plural && f == "target-noun":
+			f = "target-nouns"
+		case last && plural:
 			f = "plural"
 		}
 		if v := as[name]; len(v) > 0 {

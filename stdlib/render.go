@@ -35,7 +35,7 @@ func newRenderer() *render.Renderer {
 		nouns[w] = "land"
 	}
 	return render.New(render.Vocab{Subtypes: subtypes, SubtypeNouns: nouns, Records: recs, Forms: forms,
-		PermanentTypes: PermanentTypes, SelfSubtypes: SelfSubtypes, SelfTypes: SelfTypes, BasicLandMana: BasicLandMana, SymbolReminders: SymbolReminders})
+		PermanentTypes: PermanentTypes, SelfSubtypes: SelfSubtypes, SelfTypes: SelfTypes, BasicLandMana: BasicLandMana, SymbolReminders: SymbolReminders, CounterReminders: CounterReminders})
 }
 
 // RenderCard renders a checked card with the records' templates (see

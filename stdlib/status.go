@@ -45,8 +45,19 @@ func tapping(verb string, do func(g *interp.Game, id interp.ObjID, why string)) 
 		what, count := b.value("what", dsl.Objects), b.num("count")
 		return func(x *ctx, a argv) val {
 			n := count.Or(x, a, 1)
-			if r, ok := what.Of(x, a).(interp.Ref); ok && r.IsObj {
-				do(x.G, r.Obj, "(effect)")
+			switch v := what.Of(x, a).(type) {
+			case interp.Ref:
+				if v.IsObj {
+					do(x.G, v.Obj, "(effect)")
+					return nil
+				}
+			case interp.Refs:
+				// Up to two targets: each of them.
+				for _, r := range v {
+					if r.IsObj {
+						do(x.G, r.Obj, "(effect)")
+					}
+				}
 				return nil
 			}
 			for _, id := range choosePermanents(x, what.Node(a), n, verb) {

@@ -158,7 +158,7 @@ func bindImpl(pr *Primitive) []string {
 // families are the groups of records, one file each.
 var families = []func() []*Primitive{
 	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, moreEvents, turnHistory, filters, keywords, combatKeywords, payments,
-	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, predefinedTokens, tokenActions,
+	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, predefinedTokens, tokenActions, afterEffects, stunAndUncounterable,
 }
 
 var (

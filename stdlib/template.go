@@ -61,6 +61,8 @@ var forms = []*Form{
 	{Name: "tokens-have", Doc: "The sentence after one that creates tokens, with their abilities other than keywords, each quoted.", Template: "they have {ability}"},
 	{Name: "intrinsic-mana", Doc: "The intrinsic mana ability of a basic land type (CR 305.6), as reminder text.", Template: "({T}: Add {mana}.)"},
 	{Name: "reminder-it", Doc: "What has a keyword, as the reminder text of a keyword an effect grants names it: \"(It can't be blocked except by two or more creatures.)\".", Template: "it"},
+	{Name: "stun-counter", Doc: "Reminder text for putting stun counters (CR 122.1d).", Template: "If a permanent with a stun counter would become untapped, remove one from it instead."},
+	{Name: "them", Doc: "Objects named again after they were named, as \"it\" names one.", Template: "them"},
 	{Name: "untap-symbol", Doc: "Reminder text for an ability whose cost has {Q}.", Template: "{Q} is the untap symbol."},
 	{Name: "it", Doc: "An object named again right after it was named, by the clause that named it.", Template: "it"},
 	{Name: "its", Doc: "The possessive of \"it\".", Template: "its"},
@@ -107,3 +109,7 @@ var BasicLandMana = map[string]string{"Plains": "W", "Island": "U", "Swamp": "B"
 // SymbolReminders are the reminder texts (forms) of mana symbols that an
 // ability's cost may contain.
 var SymbolReminders = map[ast.ManaKind]string{ast.ManaUntap: "untap-symbol"}
+
+// CounterReminders are the reminder texts (forms) of the counter kinds
+// with a rule of their own (CR 122.1d), as `{kind:reminder}` says them.
+var CounterReminders = map[string]string{"stun": "stun-counter"}

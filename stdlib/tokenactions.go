@@ -35,3 +35,31 @@ func tokenActions() []*Primitive {
 			}),
 	}
 }
+
+// afterEffects are an instruction done only if a condition holds as it is
+// reached, and the condition about who controlled an object.
+func afterEffects() []*Primitive {
+	return []*Primitive{
+		fn("if-then", dsl.Effect, dsl.AnyAbility, "Do the effect only if the condition is true as the instruction is reached, after the ones before it (CR 608.2c): \"If you controlled it, investigate.\"",
+			"effect if-then(controlled(you, t), investigate)", p("condition", dsl.Condition), p("effect", dsl.Effect)).says(Template{Text: "if {condition}, {effect}", Continues: true}).
+			eval(func(b *binder) evalFn {
+				condition := b.value("condition", dsl.Condition)
+				return onlyIf(b.node("effect"), func(x *ctx, a argv) bool {
+					ok, _ := condition.Of(x, a).(bool)
+					if !ok {
+						x.G.Note("the condition is false: nothing more happens")
+					}
+					return ok
+				})
+			}),
+		fn("controlled", dsl.Condition, dsl.AnyAbility, "True when the player controlled the object as it last existed on the battlefield (CR 608.2h), or controls it still.",
+			"if-then(controlled(you, t), investigate)", p("player", dsl.Player), p("object", dsl.Object)).text("{player} controlled {object}").
+			eval(func(b *binder) evalFn {
+				player, object := b.player("player"), b.object("object")
+				return func(x *ctx, a argv) val {
+					o := object.Of(x, a)
+					return o != nil && o.Controller == player.Of(x, a)
+				}
+			}),
+	}
+}
