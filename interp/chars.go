@@ -427,3 +427,17 @@ func Article(s string) string {
 func (c *Chars) AbilityCount() int {
 	return len(c.Abilities) + len(c.Keywords) + len(intrinsicOf(c))
 }
+
+// PrintedColors are the face's colors as printed (CR 202.2): those of its
+// color indicator or mana cost, none with devoid (CR 702.114a).
+func (f *Face) PrintedColors() Colors {
+	for _, k := range f.Keywords {
+		if k.Rule == Colorless {
+			return 0
+		}
+	}
+	if f.HasIndicator {
+		return f.ColorIndicator
+	}
+	return f.ManaCost.Colors()
+}

@@ -401,6 +401,9 @@ func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event, mana
 		*manaTrigs = append(*manaTrigs, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab)})
 		return
 	}
+	if !g.triggerAllowed(o, ab) {
+		return
+	}
 	what := g.triggerSubject(x, ab)
 	if ab.Keyword != "" {
 		g.logf("%s's %s triggers%s", g.Name(id), ab.Keyword, what)

@@ -118,6 +118,9 @@ type Object struct {
 	noRegenTurn int
 	// DamagedTurn is the last turn in which damage was dealt to it.
 	DamagedTurn int
+	// onceTriggered: the abilities of it that trigger only once each turn
+	// and the turns they last did (see triggerAllowed).
+	onceTriggered []onceMark
 
 	// Spell facts, kept by the permanent the spell becomes.
 	X                 int

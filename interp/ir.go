@@ -81,6 +81,10 @@ type Builtin struct {
 	// ManaTrigger marks an event whose triggers are mana abilities
 	// (CR 605.1b).
 	ManaTrigger bool
+	// Batched marks an event pattern that says "one or more": an ability
+	// with it triggers once for the objects of one event, however many
+	// (CR 603.2c).
+	Batched bool
 	// Role is the engine role the builtin plays, if any.
 	Role Role
 	// Rule is, for a keyword ability, the rule it changes.
@@ -141,6 +145,11 @@ const (
 	// but lets any player activate the ability ("Any player may activate
 	// this ability.", CR 602.2).
 	RoleAnyPlayer
+	// RoleOncePerTurn marks the instruction of a triggered ability that
+	// it "triggers only once each turn": not an effect but a limit on
+	// triggering (CR 603.2 applies no more than once a turn to the
+	// object).
+	RoleOncePerTurn
 )
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -211,6 +220,9 @@ type AbilityDef struct {
 	// node of its loyalty cost.
 	Loyalty     bool
 	LoyaltyCost *Node
+	// OncePerTurn is the instruction "This ability triggers only once
+	// each turn.", if the ability has it (see triggerAllowed).
+	OncePerTurn *Node
 	// Keyword names the keyword ability this ability stands for.
 	Keyword string
 	// Quality is, for the ability of a keyword whose record names a
@@ -575,6 +587,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 			}
 		}
 	}
+	def.Effects, def.OncePerTurn = triggerLimit(def.Effects)
 	def.Effects = hoistModifiers(def.Effects)
 	def.Slots = fr.n
 	markLoyalty(def)

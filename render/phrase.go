@@ -48,8 +48,11 @@ func (r *renderer) expr(e ast.Expr, f string) phrase {
 		case dsl.Objects:
 			return r.filter([]ast.Expr{e}, e, f)
 		case dsl.Subtype:
-			if f == "a" {
+			switch f {
+			case "a":
 				return phrase{s: r.form("article") + " " + e.Name}
+			case "plural":
+				return phrase{s: pluralWord(e.Name), plural: true}
 			}
 		}
 		return phrase{s: e.Name}

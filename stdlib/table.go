@@ -35,6 +35,9 @@ type Primitive struct {
 	// calling it (interp.Builtin's Role and Zone).
 	role interp.Role
 	zone interp.Zone
+	// batch: an event pattern that says "one or more" (interp.Builtin's
+	// Batched).
+	batch bool
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -152,13 +155,14 @@ func bindImpl(pr *Primitive) []string {
 	pr.Impl.Role = pr.role
 	pr.Impl.Zone = pr.zone
 	pr.Impl.ManaTrigger = pr.ManaTrigger
+	pr.Impl.Batched = pr.batch
 	return b.errs
 }
 
 // families are the groups of records, one file each.
 var families = []func() []*Primitive{
 	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, moreEvents, turnHistory, filters, keywords, combatKeywords, payments,
-	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, predefinedTokens, tokenActions, afterEffects, stunAndUncounterable,
+	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, predefinedTokens, tokenActions, afterEffects, batchedTriggers, tokenPermanents, amassing, stunAndUncounterable,
 }
 
 var (

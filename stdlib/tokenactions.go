@@ -2,6 +2,7 @@ package stdlib
 
 import (
 	"cardc/dsl"
+	"cardc/interp"
 )
 
 // tokenActions are the keyword actions that make predefined tokens and the
@@ -59,6 +60,52 @@ func afterEffects() []*Primitive {
 				return func(x *ctx, a argv) val {
 					o := object.Of(x, a)
 					return o != nil && o.Controller == player.Of(x, a)
+				}
+			}),
+	}
+}
+
+// batchedTriggers are the event pattern that says "one or more" and the
+// limit a triggered ability may state on how often it triggers.
+func batchedTriggers() []*Primitive {
+	one := binds(fn("one-or-more-die", dsl.Event, dsl.InTriggered, "One or more creatures matching the filter are put into a graveyard from the battlefield at once: the ability triggers once for them (CR 603.2c); `as` names one of them.",
+		"whenever one-or-more-die(nontoken creature you-control)", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "one or more {what:plural} die", Forms: map[string]string{"bound": "that {what:noun}"}}).
+		event(dying)
+	one.batch = true
+	return []*Primitive{
+		one,
+		word("triggers-once-each-turn", dsl.Effect, "Written after a triggered ability's effects: it doesn't trigger again in a turn once it has (CR 603.2); not an effect of the ability (CR 603.1a).",
+			"effect triggers-once-each-turn").only(dsl.InTriggered).says(Template{Text: "this ability triggers only once each turn", Continues: true}).
+			withRole(interp.RoleOncePerTurn).eval(constant(nil)),
+	}
+}
+
+// tokenPermanents are the filter word for tokens and the instruction that
+// exiles every permanent of a set at once.
+func tokenPermanents() []*Primitive {
+	return []*Primitive{
+		filter("tokens", dsl.Objects, "Tokens (CR 111.1): \"Serf tokens\", \"a token\". Written in the plural, since `token` begins a token definition.",
+			"exile-all(Serf tokens)").says(Template{Role: Kind, Text: "token", Plural: "tokens"}).
+			match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.IsToken })),
+		fn("exile-all", dsl.Effect, dsl.AnyAbility, "Exile every permanent matching the filter at once (CR 406.3).",
+			"effect exile-all(Serf tokens)", p("what", dsl.Objects)).text("exile {what:all}").
+			eval(allAtOnce((*interp.Game).ExileAll)),
+	}
+}
+
+// amassing is the keyword action that makes an Army (CR 701.47).
+func amassing() []*Primitive {
+	// The Army's face comes from tokens.kw.
+	predefinedFaces["Army"] = nil
+	return []*Primitive{
+		fn("amass", dsl.Effect, dsl.AnyAbility, "Amass (CR 701.47a): if you control no Army creature, create a 0/0 black Army creature token of the subtype; put the +1/+1 counters on an Army you control, which becomes one of the subtype in addition to its other types.",
+			"effect amass(Zombie, 1)", p("subtype", dsl.Subtype), positive("count", dsl.Number)).text("amass {subtype:plural} {count:digits}").
+			remind("Put {count#+1/+1 counter} on an Army you control. It's also {subtype:a}. If you don't control an Army, create a 0/0 black {subtype} Army creature token first.").
+			eval(func(b *binder) evalFn {
+				subtype, count := b.subtype("subtype"), b.num("count")
+				return func(x *ctx, a argv) val {
+					x.G.Amass(x.Controller, predefinedFaces["Army"], string(subtype.Of(x, a)), count.Of(x, a))
+					return nil
 				}
 			}),
 	}
