@@ -23,7 +23,7 @@ func (g *Game) Amass(p PlayerID, army *Face, subtype string, n int) {
 	}
 	chosen := armies[0]
 	if len(armies) > 1 {
-		chosen = g.ChooseRef(p, "amass", "an Army to amass with", armies)
+		chosen = g.ChooseRef(p, "army", "an Army to put the counters on", armies)
 	}
 	g.AddCounters(chosen.Obj, "+1/+1", n)
 	if o := g.Obj(chosen.Obj); o != nil && !o.Left && !g.Chars(o).Is(subtype) {

@@ -24,13 +24,16 @@ type StaticEffect struct {
 	Grant []Keyword
 	// LoseAll removes every ability (layer 6, CR 613.1f).
 	LoseAll bool
+	// Abilities are abilities other than keywords the objects have
+	// (layer 6): "Artifacts you control have \"{T}: Add …\"".
+	Abilities []*AbilityDef
 }
 
 // in reports whether the effect has a part in layer l.
 func (s *StaticEffect) in(l Layer) bool {
 	switch l {
 	case LayerAbility:
-		return len(s.Grant) > 0 || s.LoseAll
+		return len(s.Grant) > 0 || s.LoseAll || len(s.Abilities) > 0
 	case Layer7c:
 		return s.PT != [2]int{}
 	}
@@ -47,6 +50,7 @@ func (s *StaticEffect) apply(c *Chars, l Layer) {
 			c.Keywords, c.Abilities = nil, nil
 		}
 		c.Keywords = append(c.Keywords, s.Grant...)
+		c.Abilities = append(c.Abilities, s.Abilities...)
 	case Layer7c:
 		c.Power += s.PT[0]
 		c.Toughness += s.PT[1]

@@ -82,6 +82,7 @@ func (r *renderer) startAbility() {
 	r.used = map[*dsl.Binding]bool{}
 	r.agents = map[*dsl.Binding]agent{}
 	r.reminders = nil
+	r.afters = nil
 	r.startSentence()
 }
 

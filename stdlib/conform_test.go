@@ -29,7 +29,8 @@ type usage struct {
 // unexercised are the records no golden scenario runs, each with the
 // reason; TestUnexercisedWaivers fails when one of them is exercised.
 var unexercised = map[string]string{
-	"up-to": "the compiler unwraps it into the target requirement (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
+	"triggers-once-each-turn": "the compiler takes it out of the effects into the ability's limit on triggering (AbilityDef.OncePerTurn); its Eval never runs",
+	"up-to":                   "the compiler unwraps it into the target requirement (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
 }
 
 var (

@@ -162,7 +162,7 @@ func bindImpl(pr *Primitive) []string {
 // families are the groups of records, one file each.
 var families = []func() []*Primitive{
 	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, moreEvents, turnHistory, filters, keywords, combatKeywords, payments,
-	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, predefinedTokens, tokenActions, afterEffects, batchedTriggers, tokenPermanents, amassing, stunAndUncounterable,
+	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, predefinedTokens, tokenActions, afterEffects, batchedTriggers, tokenPermanents, amassing, grants, stunAndUncounterable,
 }
 
 var (

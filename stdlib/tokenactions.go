@@ -41,7 +41,7 @@ func tokenActions() []*Primitive {
 // reached, and the condition about who controlled an object.
 func afterEffects() []*Primitive {
 	return []*Primitive{
-		fn("if-then", dsl.Effect, dsl.AnyAbility, "Do the effect only if the condition is true as the instruction is reached, after the ones before it (CR 608.2c): \"If you controlled it, investigate.\"",
+		fn("if-then", dsl.Effect, dsl.AnyAbility, "Do the effect only if the condition is true as the instruction is reached, after the ones before it, as in \"If you controlled it, investigate\" (CR 608.2c).",
 			"effect if-then(controlled(you, t), investigate)", p("condition", dsl.Condition), p("effect", dsl.Effect)).says(Template{Text: "if {condition}, {effect}", Continues: true}).
 			eval(func(b *binder) evalFn {
 				condition := b.value("condition", dsl.Condition)
