@@ -470,6 +470,12 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 			g.logf("%s's ability is removed: it has no legal target for %s", g.Name(x.Source), fv.Text())
 			return
 		}
+		if t.Max > 1 {
+			if t.Slot >= 0 {
+				x.Slots[t.Slot] = g.chooseSeveralTargets(x, t, fv, cands)
+			}
+			continue
+		}
 		var pick Ref
 		if len(cands) == 1 && !t.Optional {
 			pick = cands[0]

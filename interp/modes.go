@@ -72,3 +72,24 @@ func slotRefs(v Value) []Ref {
 	}
 	return nil
 }
+
+// chooseSeveralTargets asks for the targets of a requirement of up to
+// t.Max targets as a triggered ability goes on the stack, each different
+// (CR 115.3), until the controller is done or none is left.
+func (g *Game) chooseSeveralTargets(x *Ctx, t Target, fv *FilterVal, cands []Ref) Refs {
+	var chosen Refs
+	for len(chosen) < t.Max && len(cands) > 0 {
+		opts := make([]string, 0, len(cands)+1)
+		for _, c := range cands {
+			opts = append(opts, g.RefName(c))
+		}
+		opts = append(opts, "done")
+		i := g.choose(Choice{Player: x.Controller, Kind: "target", Prompt: fmt.Sprintf("a target (%s) for %s's ability, or done", fv.Text(), g.Name(x.Source)), Options: opts})
+		if i == len(cands) {
+			break
+		}
+		chosen = append(chosen, cands[i])
+		cands = append(cands[:i:i], cands[i+1:]...)
+	}
+	return chosen
+}
