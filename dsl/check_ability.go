@@ -99,8 +99,8 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 	for _, cl := range a.Clauses {
 		switch cl := cl.(type) {
 		case *ast.Choose:
-			if place != InSpell {
-				c.errorf(cl, "choose belongs in a modal spell")
+			if place != InSpell && place != InTriggered {
+				c.errorf(cl, "choose belongs in a modal spell or triggered ability")
 				continue
 			}
 			if choose != nil {
@@ -110,8 +110,8 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 			}
 			choose = cl
 		case *ast.Mode:
-			if place != InSpell {
-				c.errorf(cl, "mode belongs in a modal spell")
+			if place != InSpell && place != InTriggered {
+				c.errorf(cl, "mode belongs in a modal spell or triggered ability")
 				continue
 			}
 			modes = append(modes, cl)
@@ -192,7 +192,8 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 		c.errorf(a, "%s ability needs a cost line", articled(a.Kind.String()))
 	case a.Kind == ast.ManaAbility && !producesMana:
 		c.errorf(a, "a mana ability must produce mana: add an effect with produce-mana")
-	case a.Kind >= 0 && effects == 0:
+	case a.Kind >= 0 && effects == 0 && !(a.Kind == ast.Triggered && len(modes) > 0):
+		// A modal triggered ability's effects are in its modes.
 		c.errorf(a, "%s ability needs an effect line", articled(a.Kind.String()))
 	case a.Kind == modeKind && effects == 0:
 		c.errorf(a, "a mode needs an effect line")

@@ -131,6 +131,10 @@ func (g *Game) CounterSpell(id ObjID) {
 		g.logf("nothing to counter")
 		return
 	}
+	if g.uncounterable(o) {
+		g.logf("%s can't be countered (CR 101.2)", g.Name(id))
+		return
+	}
 	g.logf("%s is countered", g.Name(id))
 	g.move(o, Graveyard, moveOpts{Controller: NoPlayer})
 }
@@ -239,8 +243,9 @@ func (g *Game) TapObj(id ObjID, why string) {
 // UntapObj untaps a permanent.
 func (g *Game) UntapObj(id ObjID, why string) {
 	if o := g.Obj(id); o != nil && !o.Left {
-		g.untap(o, why)
-		g.checkTriggers(&Event{Kind: EvUntap, Obj: id}, nil)
+		if g.untap(o, why) {
+			g.checkTriggers(&Event{Kind: EvUntap, Obj: id}, nil)
+		}
 	}
 }
 

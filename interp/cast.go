@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -383,10 +384,24 @@ func (g *Game) chooseTargets(x *Ctx, reqs []Target, given []Ref, what string) {
 		if !g.isLegalTarget(x, fv, r) {
 			Fail("%s is not a legal target for %s (%s)", g.RefName(r), what, g.whyIllegal(x, fv, r))
 		}
+		g.logf("target: %s", g.RefName(r))
+		if t.Max > 1 {
+			// "Up to two target creatures": the next given targets this
+			// requirement matches, each chosen once (CR 115.3).
+			many := Refs{r}
+			for len(many) < t.Max && gi < len(given) && !slices.Contains(many, given[gi]) && g.isLegalTarget(x, fv, given[gi]) {
+				many = append(many, given[gi])
+				g.logf("target: %s", g.RefName(given[gi]))
+				gi++
+			}
+			if t.Slot >= 0 {
+				x.Slots[t.Slot] = many
+			}
+			continue
+		}
 		if t.Slot >= 0 {
 			x.Slots[t.Slot] = r
 		}
-		g.logf("target: %s", g.RefName(r))
 	}
 	if gi < len(given) {
 		Fail("%s has only %d targets", what, gi)
@@ -711,10 +726,16 @@ func (g *Game) tap(o *Object, why string) {
 	g.logf("%s taps %s", g.Name(o.ID), why)
 }
 
-func (g *Game) untap(o *Object, why string) {
+// untap untaps a permanent, reporting whether it did: a stun counter
+// may replace the untapping (CR 122.1d).
+func (g *Game) untap(o *Object, why string) bool {
+	if o.Tapped && g.stunned(o) {
+		return false
+	}
 	o.Tapped = false
 	g.statusChanged()
 	g.logf("%s untaps %s", g.Name(o.ID), why)
+	return true
 }
 
 // resolveSpell resolves a spell (CR 608.2–3).

@@ -318,6 +318,12 @@ func (g *Game) layerEnd(o *Object, c *Chars, l Layer) {
 		} else {
 			c.Colors = c.ManaCost.Colors()
 		}
+		if kw, ok := c.KeywordFor(Colorless); ok {
+			c.Colors = 0
+			if g.Observer != nil {
+				g.Observer.Keyword(c.Name, kw.Name)
+			}
+		}
 	case Layer7b:
 		// C3, C4: base power is the power after 7a and 7b — printed (or as
 		// a token's creating effect or a copy effect stated), defined by a
@@ -430,4 +436,18 @@ func Article(s string) string {
 // land that became one has too.
 func (c *Chars) AbilityCount() int {
 	return len(c.Abilities) + len(c.Keywords) + len(intrinsicOf(c))
+}
+
+// PrintedColors are the face's colors as printed (CR 202.2): those of its
+// color indicator or mana cost, none with devoid (CR 702.114a).
+func (f *Face) PrintedColors() Colors {
+	for _, k := range f.Keywords {
+		if k.Rule == Colorless {
+			return 0
+		}
+	}
+	if f.HasIndicator {
+		return f.ColorIndicator
+	}
+	return f.ManaCost.Colors()
 }

@@ -416,6 +416,9 @@ func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event, mana
 		*manaTrigs = append(*manaTrigs, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab)})
 		return
 	}
+	if !g.triggerAllowed(o, ab) {
+		return
+	}
 	what := g.triggerSubject(x, ab)
 	if ab.Keyword != "" {
 		g.logf("%s's %s triggers%s", g.Name(id), ab.Keyword, what)
@@ -466,7 +469,14 @@ func (g *Game) putTriggersOnStack() {
 // targets (CR 603.3d).
 func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 	ab := x.Ability
-	for _, t := range ab.Targets {
+	var modes []int
+	if len(ab.Modes) > 0 {
+		if modes = g.chooseTriggerModes(x, ab); modes == nil {
+			g.logf("%s's ability is removed: no mode can be chosen (CR 603.3c)", g.Name(x.Source))
+			return
+		}
+	}
+	for _, t := range allTargets(ab, modes) {
 		fv := x.Filter(t.Filter)
 		cands := g.legalTargets(x, fv)
 		if t.Multi && len(cands) > 0 {
@@ -504,7 +514,7 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 			x.Slots[t.Slot] = pick
 		}
 	}
-	item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: trigger, Text: ab.Text}
+	item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: trigger, Text: ab.Text, Modes: modes}
 	g.Stack = append(g.Stack, item)
 	what := "triggered ability"
 	if ab.Keyword != "" {

@@ -142,6 +142,9 @@ type Object struct {
 	// DamagedBy are the sources that dealt damage to it in DamagedTurn
 	// ("dealt damage by this creature this turn").
 	DamagedBy []ObjID
+	// onceTriggered: the abilities of it that trigger only once each turn
+	// and the turns they last did (see triggerAllowed).
+	onceTriggered []onceMark
 
 	// Spell facts, kept by the permanent the spell becomes.
 	X                 int

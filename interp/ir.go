@@ -82,6 +82,10 @@ type Builtin struct {
 	// ManaTrigger marks an event whose triggers are mana abilities
 	// (CR 605.1b).
 	ManaTrigger bool
+	// Batched marks an event pattern that says "one or more": an ability
+	// with it triggers once for the objects of one event, however many
+	// (CR 603.2c).
+	Batched bool
 	// Role is the engine role the builtin plays, if any.
 	Role Role
 	// Rule is, for a keyword ability, the rule it changes.
@@ -177,6 +181,9 @@ type AbilityDef struct {
 	// node of its loyalty cost.
 	Loyalty     bool
 	LoyaltyCost *Node
+	// OncePerTurn is the instruction "This ability triggers only once
+	// each turn.", if the ability has it (see triggerAllowed).
+	OncePerTurn *Node
 	// Keyword names the keyword ability this ability stands for.
 	Keyword string
 	// GrantedBy is, for an ability a static ability grants to another
@@ -547,6 +554,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 			}
 		}
 	}
+	def.Effects, def.OncePerTurn = triggerLimit(def.Effects)
 	def.Effects = hoistModifiers(def.Effects)
 	def.Slots = fr.n
 	markLoyalty(def)

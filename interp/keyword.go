@@ -175,6 +175,10 @@ const (
 	// sacrifice an artifact, enchantment or token; the spell is then
 	// bargained (bargain, CR 702.166a-b).
 	OptionalSacrificeCost
+	// Colorless: a characteristic-defining ability that makes the object
+	// colorless, whatever its mana cost (devoid, CR 702.114a); effects
+	// that change its color still apply after it (layer 5, CR 613.1e).
+	Colorless
 
 	numKeywordRules
 )

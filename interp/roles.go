@@ -78,4 +78,9 @@ const (
 	// spell, sacrifice a land.", CR 601.2b): its argument is the cost,
 	// paid with the spell's total cost (CR 601.2h).
 	RoleAdditionalCost
+	// RoleOncePerTurn marks the instruction of a triggered ability that
+	// it "triggers only once each turn": not an effect but a limit on
+	// triggering (CR 603.2 applies no more than once a turn to the
+	// object).
+	RoleOncePerTurn
 )

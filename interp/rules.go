@@ -72,6 +72,10 @@ const (
 	// RuleTriggersAdditionalTime: a triggered ability of the object
 	// triggers an additional time (CR 603.2d); see retrigger.go.
 	RuleTriggersAdditionalTime
+	// RuleCantBeCountered: a spell with the static ability can't be
+	// countered (CR 101.2: "can't" wins over an effect that would counter
+	// it, ward's included).
+	RuleCantBeCountered
 )
 
 // ruleEffects collects the rule-changing effects of the static abilities

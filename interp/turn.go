@@ -52,6 +52,8 @@ type StackItem struct {
 	X          *Ctx
 	Trigger    bool
 	Text       string
+	// Modes are a modal triggered ability's chosen modes (CR 603.3c).
+	Modes []int
 }
 
 // GameOver unwinds the current action when the game ends in the middle
@@ -222,7 +224,7 @@ func (g *Game) beginStep() {
 				g.logf("%s doesn't untap (CR 502.3)", g.Name(o.ID))
 				continue
 			}
-			if o.Tapped {
+			if o.Tapped && !g.stunned(o) {
 				o.Tapped = false
 				g.statusChanged()
 				g.logf("%s untaps", g.Name(o.ID))
@@ -315,13 +317,18 @@ func (g *Game) resolveTop() {
 			return
 		}
 	}
-	if !g.targetsStillLegal(x, allTargets(ab, nil)) {
+	if !g.targetsStillLegal(x, allTargets(ab, item.Modes)) {
 		g.logf("the ability is removed: all its targets are illegal (CR 608.2b)")
 		return
 	}
 	g.exercise(ab)
 	for _, e := range ab.Effects {
 		x.Exec(e)
+	}
+	for _, m := range item.Modes {
+		for _, e := range ab.Modes[m].Effects {
+			x.Exec(e)
+		}
 	}
 }
 

@@ -65,6 +65,9 @@ type renderer struct {
 	// eachs are the "for each" numbers of counted nouns, said at the end
 	// of the primitive's phrase: "put a +1/+1 counter on it for each …".
 	eachs []ast.Expr
+	// afters are sentences owed after the one being rendered: what a
+	// created token has ("They have \"…\"").
+	afters []string
 }
 
 // phrase is a rendered noun phrase or clause with what agreement and
@@ -83,6 +86,7 @@ func (r *renderer) startAbility() {
 	r.used = map[*dsl.Binding]bool{}
 	r.agents = map[*dsl.Binding]agent{}
 	r.reminders = nil
+	r.afters = nil
 	r.startSentence()
 }
 
@@ -218,6 +222,9 @@ func (r *renderer) ability(a *ast.Ability) string {
 			effForm = "trigger"
 		}
 		vals["effect"] = r.sentences(cs.effects, effForm, false)
+		if cs.choose != nil {
+			vals["effect"] = r.triggerModes(cs)
+		}
 	case ast.Activated, ast.ManaAbility:
 		tpl = r.form(a.Kind.String())
 		costs, after := r.costSentences(cs.costs)
@@ -406,6 +413,10 @@ func (r *renderer) sentences(lines [][]*ast.Bound, form string, capFirst bool) s
 			s = capitalise(s)
 		}
 		out = append(out, s)
+		for _, a := range r.afters {
+			out = append(out, capitalise(a))
+		}
+		r.afters = nil
 	}
 	return strings.Join(out, ". ")
 }
@@ -523,6 +534,21 @@ func (r *renderer) spell(cls []ast.Clause) []string {
 		paras = append(paras, r.finish(subst(r.form("mode"), map[string]string{"effect": r.sentences(mc.effects, "", true)})))
 	}
 	return paras
+}
+
+// triggerModes renders a modal triggered ability's choose line and modes
+// as the rest of its sentence (CR 700.2): "choose one —", then a bullet
+// per mode on a line of its own. The ability's template ends the last
+// mode's sentence.
+func (r *renderer) triggerModes(cs *clauses) string {
+	lines := []string{subst(r.form("modal"), map[string]string{"choose": r.chooseWords(cs.choose.Min.Value, cs.choose.Max.Value, len(cs.modes))})}
+	lines[0] = strings.ToLower(lines[0][:1]) + lines[0][1:]
+	for _, m := range cs.modes {
+		mc := sortClauses(m.Clauses)
+		r.startSentence()
+		lines = append(lines, subst(r.form("mode"), map[string]string{"effect": r.sentences(mc.effects, "", true)}))
+	}
+	return strings.TrimSuffix(strings.Join(lines, "\n"), ".")
 }
 
 func (r *Renderer) chooseWords(min, max, modes int) string {

@@ -167,7 +167,7 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		// Only adjectives: "multicolored", "legendary".
 		head = len(pre) - 1
 	}
-	plural := mode == "plural" || mode == "count" || mode == "counted" || mode == "all"
+	plural := mode == "plural" || mode == "count" || mode == "counted" || mode == "all" || mode == "target-nouns"
 	conj := r.form("or")
 	switch mode {
 	case "plural", "all":
@@ -251,6 +251,13 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		s = subst(r.form("target"), map[string]string{"noun": body})
 		if det != "" {
 			s = det + " " + s
+		}
+	case "target-noun", "target-nouns":
+		// Counted targets: "one other target creature", "two target
+		// creatures"; after a number the determiner is the plural one.
+		s = subst(r.form("target"), map[string]string{"noun": body})
+		if len(dets) > 0 {
+			s = group(dets[0], true) + " " + s
 		}
 	case "a":
 		switch {

@@ -91,6 +91,29 @@ func (r *renderer) token(f *ast.Face, plural bool) phrase {
 	}
 	s := subst(r.form("token"), vals)
 	s = strings.Join(strings.Fields(s), " ")
+	r.tokenAbilities(f, plural)
 	r.last = f
 	return phrase{s: s, plural: plural, key: f}
+}
+
+// tokenAbilities says the abilities of a token definition other than its
+// keywords in a sentence after the one that creates it, quoted, the token
+// naming itself "this token": "They have \"Sacrifice this token: Add
+// {C}.\"" (CR 111.3: the abilities the creating effect gives it).
+func (r *renderer) tokenAbilities(f *ast.Face, plural bool) {
+	var quoted []string
+	sub := &renderer{Renderer: r.Renderer, info: r.info, face: &faceCtx{ast: f, noun: r.form("token-self")}, granted: true}
+	for _, it := range f.Items {
+		if a, ok := it.(*ast.Ability); ok {
+			quoted = append(quoted, subst(r.form("granted"), map[string]string{"ability": sub.ability(a)}))
+		}
+	}
+	if len(quoted) == 0 {
+		return
+	}
+	form := "token-has"
+	if plural {
+		form = "tokens-have"
+	}
+	r.afters = append(r.afters, subst(r.form(form), map[string]string{"ability": r.joinList(quoted)}))
 }

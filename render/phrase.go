@@ -37,11 +37,22 @@ func (r *renderer) expr(e ast.Expr, f string) phrase {
 			return r.call(nil, r.primOf(ent), f)
 		}
 		switch r.info.Types[e] {
+		case dsl.Counter:
+			if f == "reminder" {
+				// "" when the kind has none: the reminder doesn't apply.
+				if form := r.CounterReminders[e.Name]; form != "" {
+					return phrase{s: r.form(form)}
+				}
+				return phrase{}
+			}
 		case dsl.Objects:
 			return r.filter([]ast.Expr{e}, e, f)
 		case dsl.Subtype:
-			if f == "a" {
+			switch f {
+			case "a":
 				return phrase{s: r.form("article") + " " + e.Name}
+			case "plural":
+				return phrase{s: pluralWord(e.Name), plural: true}
 			}
 		}
 		return phrase{s: e.Name}

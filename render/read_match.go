@@ -330,7 +330,10 @@ func (rd *reader) nounSpec(rec *Record, spec, s string, st state, args map[strin
 			j := strings.IndexByte(spec, '>')
 			name, f, _ := strings.Cut(spec[1:j], ":")
 			spec = spec[j+1:]
-			if plural && spec == "" {
+			switch {
+			case plural && spec == "" && f == "target-noun":
+				f = "target-nouns"
+			case plural && spec == "":
 				f = "plural"
 			}
 			after := nounWords(spec, plural)

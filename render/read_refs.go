@@ -212,6 +212,16 @@ func (rd *reader) roleWords(roles ...Role) []*Record {
 // opponent's", "two untapped red creatures you control".
 func (rd *reader) filter(ty dsl.Type, form string, s string, st state) []alt {
 	var out []alt
+	if form == "target-noun" || form == "target-nouns" {
+		// Counted targets: "other target creature", "target creatures".
+		target := strings.TrimSuffix(rd.form("target"), "{noun}")
+		for _, det := range rd.determiners(s) {
+			if r, ok := lit(det.rest, target); ok {
+				out = append(out, rd.filterWords(ty, r, st, det.v)...)
+			}
+		}
+		return out
+	}
 	// A single word with its own wording: "any target", "your opponents".
 	for i := range rd.Records {
 		rec := &rd.Records[i]

@@ -224,6 +224,17 @@ func (r *renderer) target(b *dsl.Binding, f string) phrase {
 	if f == "permanent-types" {
 		return phrase{s: r.permanentTypes(x)}
 	}
+	if r.pluralTarget(x) {
+		// Up to two target creatures, named again: "them", "their".
+		p := r.object(b, f, full)
+		switch p.s {
+		case r.form("it"):
+			p.s, p.plural = r.form("them"), true
+		case r.form("its"):
+			p.s, p.plural = r.form("their"), true
+		}
+		return p
+	}
 	if b.Type == dsl.Player {
 		if !r.used[b] {
 			p := full()
@@ -285,4 +296,15 @@ func (r *renderer) granteeNoun() string {
 		}
 	}
 	return ""
+}
+
+// pluralTarget reports whether a target line's expression may choose more
+// than one target: up-to(2, creature).
+func (r *renderer) pluralTarget(x ast.Expr) bool {
+	call, ok := unparen(x).(*ast.Call)
+	if !ok {
+		return false
+	}
+	pr := r.primOf(r.info.Entries[call])
+	return pr != nil && pr.Template.Count != "" && r.many(r.arg(call, pr, pr.Template.Count))
 }

@@ -47,6 +47,9 @@ type Vocab struct {
 	// AbilityWords are the ability words (CR 207.2c) in the language's
 	// spelling: `fateful-hour` reads "Fateful hour".
 	AbilityWords []string
+	// CounterReminders maps a counter kind with a rule of its own to the
+	// form of its reminder text ({kind:reminder}).
+	CounterReminders map[string]string
 }
 
 // Renderer renders checked cards with one vocabulary. It is safe for

@@ -263,12 +263,13 @@ func (r *renderer) nounSpec(pr *Record, spec string, as map[string][]ast.Expr, p
 			continue
 		}
 		name, f, _ := strings.Cut(t.s, ":")
-		if last && plural {
-			if strings.HasSuffix(f, "-from") {
-				f = "plural-from"
-			} else {
-				f = "plural"
-			}
+		switch {
+		case last && plural && f == "target-noun":
+			f = "target-nouns"
+		case last && plural && strings.HasSuffix(f, "-from"):
+			f = "plural-from"
+		case last && plural:
+			f = "plural"
 		}
 		if v := as[name]; len(v) > 0 {
 			b.WriteString(r.expr(v[0], f).s)

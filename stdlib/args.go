@@ -242,10 +242,12 @@ func conforms(t dsl.Type, v val) bool {
 			return true
 		case interp.Ref:
 			return !v.IsPlay
+		case interp.Refs, *interp.TargetList:
+			return true
 		}
 	case dsl.AnyTargets:
 		switch v.(type) {
-		case *interp.FilterVal, interp.Ref, *interp.TargetList:
+		case *interp.FilterVal, interp.Ref, interp.Refs, *interp.TargetList:
 			return true
 		}
 	case dsl.CopyChange:
@@ -260,6 +262,9 @@ func conforms(t dsl.Type, v val) bool {
 	case dsl.Keyword:
 		_, ok := v.(interp.Keyword)
 		return ok
+	case dsl.Token:
+		f, ok := v.(*interp.Face)
+		return ok && f != nil
 	case dsl.Effect:
 		// An effect is performed, not a value; a static one yields what
 		// the engine applies: a characteristic-defining P/T, a cost

@@ -28,25 +28,18 @@ func control() []*Primitive {
 		fn("may", dsl.Effect, dsl.AnyAbility, "The controller may choose to do the effect.",
 			"effect may(tap-or-untap(t))", p("effect", dsl.Effect)).text("you may {effect:base}").
 			eval(func(b *binder) evalFn {
-				effect := b.node("effect")
-				return func(x *ctx, a argv) val {
+				return onlyIf(b.node("effect"), func(x *ctx, _ argv) bool {
 					// A hypothetical evaluation (CR 106.7) takes every option.
-					if x.Hypo || x.G.YesNo(x.Controller, "may", fmt.Sprintf("use %s's optional effect", x.G.Name(x.Source))) {
-						x.Exec(effect.Node(a))
-					}
-					return nil
-				}
+					return x.Hypo || x.G.YesNo(x.Controller, "may", fmt.Sprintf("use %s's optional effect", x.G.Name(x.Source)))
+				})
 			}),
 		fn("may-pay", dsl.Effect, dsl.AnyAbility, "You may pay the cost; if you do, do the effect.",
 			"effect may-pay({1}, become(self, copy-of(dead, except: except(has(this-ability)))))", p("cost", dsl.Cost), p("effect", dsl.Effect)).text("you may {cost:verb}. If you do, {effect}").
 			eval(func(b *binder) evalFn {
-				cost, effect := b.node("cost"), b.node("effect")
-				return func(x *ctx, a argv) val {
-					if x.G.YesNo(x.Controller, "may pay", fmt.Sprintf("pay the cost of %s's ability", x.G.Name(x.Source))) && x.G.PaidCost(x, x.Controller, cost.Node(a)) {
-						x.Exec(effect.Node(a))
-					}
-					return nil
-				}
+				cost := b.node("cost")
+				return onlyIf(b.node("effect"), func(x *ctx, a argv) bool {
+					return x.G.YesNo(x.Controller, "may pay", fmt.Sprintf("pay the cost of %s's ability", x.G.Name(x.Source))) && x.G.PaidCost(x, x.Controller, cost.Node(a))
+				})
 			}),
 		fn("then", dsl.Effect, dsl.AnyAbility, "Do the first effect, then the second: one instruction in two steps, read \"…, then …\".",
 			"effect then(create(zombie, x, for: p), gets(c, -1/-1, until: end-of-turn))", p("first", dsl.Effect), p("next", dsl.Effect)).text("{first}, then {next}").
@@ -59,12 +52,23 @@ func control() []*Primitive {
 				}
 			}),
 		fn("up-to", dsl.Objects, dsl.InSpell|dsl.InTriggered|dsl.InActivated, "A target that may be chosen or not: up to n targets matching the filter.",
-			"target up-to(1, creature) as c", positive("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "up to {count} {filter:bare}", Count: "count", Forms: map[string]string{"target": "up to {count#!target <filter:bare>}", "target-from": "up to {count#!target <filter:bare-from>}", "noun": "{filter:noun}"}}).
+			"target up-to(1, creature) as c", positive("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "up to {count} {filter:bare}", Count: "count", Forms: map[string]string{"target": "up to {count#!<filter:target-noun>}", "target-from": "up to {count#!target <filter:bare-from>}", "noun": "{filter:noun}"}}).
 			withRole(interp.RoleOptionalTarget).
 			eval(func(b *binder) evalFn {
 				b.ignores("count", "the compiler reads it as the target requirement's maximum")
 				filter := b.value("filter", dsl.Objects)
 				return func(x *ctx, a argv) val { return filter.Of(x, a) }
 			}),
+	}
+}
+
+// onlyIf is the implementation of an effect done only when holds says so
+// as it is reached: "you may …", "If you do, …", "If you controlled it, …".
+func onlyIf(effect interp.Arg[val], holds func(x *ctx, a argv) bool) evalFn {
+	return func(x *ctx, a argv) val {
+		if holds(x, a) {
+			x.Exec(effect.Node(a))
+		}
+		return nil
 	}
 }

@@ -14,23 +14,7 @@ func events() []*Primitive {
 	return []*Primitive{
 		binds(fn("dies", dsl.Event, dsl.InTriggered, "A creature matching the filter is put into a graveyard from the battlefield; `as` names it as it last existed.",
 			"whenever dies(creature) as dead", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} dies", Forms: map[string]string{"bound": "that {what:noun}"}}).
-			event(func(b *binder) eventFn {
-				what := b.filter("what")
-				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
-					if ev.Kind != interp.EvZoneChange || ev.From != interp.Battlefield || ev.To != interp.Graveyard {
-						return nil, false
-					}
-					o := x.G.Obj(ev.Obj)
-					if o == nil || !x.G.Chars(o).Is("Creature") {
-						return nil, false
-					}
-					// CR 603.10a: a leaves-the-battlefield trigger looks back.
-					if !what.Of(x, a).MatchLKI(interp.ObjRef(ev.Obj)) {
-						return nil, false
-					}
-					return interp.ObjRef(ev.Obj), true
-				}
-			}),
+			event(diesEvent),
 		fn("upkeep", dsl.Event, dsl.InTriggered, "The beginning of the upkeep of a player matching the filter.",
 			"at upkeep(you)", p("player", dsl.Players)).text("the beginning of {player:poss} upkeep").
 			event(func(b *binder) eventFn {
@@ -88,5 +72,25 @@ func castEvent(kinds ...interp.EventKind) func(b *binder) eventFn {
 			}
 			return interp.ObjRef(ev.Obj), true
 		}
+	}
+}
+
+// diesEvent matches a creature matching the filter "what" put into a
+// graveyard from the battlefield, and binds it.
+func diesEvent(b *binder) eventFn {
+	what := b.filter("what")
+	return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+		if ev.Kind != interp.EvZoneChange || ev.From != interp.Battlefield || ev.To != interp.Graveyard {
+			return nil, false
+		}
+		o := x.G.Obj(ev.Obj)
+		if o == nil || !x.G.Chars(o).Is("Creature") {
+			return nil, false
+		}
+		// CR 603.10a: a leaves-the-battlefield trigger looks back.
+		if !what.Of(x, a).MatchLKI(interp.ObjRef(ev.Obj)) {
+			return nil, false
+		}
+		return interp.ObjRef(ev.Obj), true
 	}
 }

@@ -52,6 +52,9 @@ func keywords() []*Primitive {
 		keyword("escalate", "An additional cost paid for each mode chosen beyond the first (CR 702.120).",
 			"keyword escalate({2})", p("cost", dsl.Mana)).says(Template{Text: "escalate {cost}", Reminder: "Pay this cost for each mode chosen beyond the first."}).
 			rule(interp.CostPerExtraMode).demands(dsl.ModalSpellCost),
+		keyword("devoid", "A characteristic-defining ability: the object is colorless whatever its mana cost, in every zone (CR 702.114a).", "keyword devoid").
+			says(Template{Text: "devoid", Reminder: "This card has no color."}).
+			rule(interp.Colorless),
 		keyword("unearth", "Return this card from your graveyard to the battlefield; it gains haste and is exiled at the next end step or if it would leave (CR 702.84).",
 			"keyword unearth({U})", p("cost", dsl.Mana)).says(Template{Text: "unearth {cost}", Reminder: "{cost}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery."}).
 			rule(interp.ReturnFromGraveyard),

@@ -36,7 +36,7 @@ func newRenderer() *render.Renderer {
 	}
 	return render.New(render.Vocab{Subtypes: subtypes, SubtypeNouns: nouns, Records: recs, Forms: forms,
 		PermanentTypes: PermanentTypes, SelfSubtypes: SelfSubtypes, SelfTypes: SelfTypes, BasicLandMana: BasicLandMana, SymbolReminders: SymbolReminders,
-		AbilityWords: AbilityWords})
+		AbilityWords: AbilityWords, CounterReminders: CounterReminders})
 }
 
 // RenderCard renders a checked card with the records' templates (see

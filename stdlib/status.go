@@ -45,8 +45,23 @@ func tapping(verb string, do func(g *interp.Game, id interp.ObjID, why string)) 
 		what, count := b.value("what", dsl.Objects), b.num("count")
 		return func(x *ctx, a argv) val {
 			n := count.Or(x, a, 1)
-			if r, ok := what.Of(x, a).(interp.Ref); ok && r.IsObj {
-				do(x.G, r.Obj, "(effect)")
+			switch v := what.Of(x, a).(type) {
+			case interp.Ref:
+				if v.IsObj {
+					do(x.G, v.Obj, "(effect)")
+					return nil
+				}
+			case interp.Refs, *interp.TargetList:
+				// Up to two targets: each of them.
+				refs, _ := v.(interp.Refs)
+				if tl, ok := v.(*interp.TargetList); ok {
+					refs = tl.Refs
+				}
+				for _, r := range refs {
+					if r.IsObj {
+						do(x.G, r.Obj, "(effect)")
+					}
+				}
 				return nil
 			}
 			for _, id := range choosePermanents(x, what.Node(a), n, verb) {

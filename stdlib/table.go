@@ -37,6 +37,9 @@ type Primitive struct {
 	zone interp.Zone
 	// color: the color a color word names (interp.Builtin's Color).
 	color interp.Colors
+	// batch: an event pattern that says "one or more" (interp.Builtin's
+	// Batched).
+	batch bool
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -158,6 +161,7 @@ func bindImpl(pr *Primitive) []string {
 	pr.Impl.Zone = pr.zone
 	pr.Impl.Color = pr.color
 	pr.Impl.ManaTrigger = pr.ManaTrigger
+	pr.Impl.Batched = pr.batch
 	return b.errs
 }
 
@@ -165,7 +169,7 @@ func bindImpl(pr *Primitive) []string {
 var families = []func() []*Primitive{
 	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, moreEvents, turnHistory, filters, keywords, combatKeywords, payments,
 	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, lands, monarch, sets, moreEffects,
-	activation, fromGraveyard, creatureTriggers, eventAmounts, dying, eitherOf, creatureKeywords, linked, damageHistory, requirements, equipment,
+	activation, fromGraveyard, creatureTriggers, eventAmounts, dying, eitherOf, creatureKeywords, linked, damageHistory, requirements, equipment, predefinedTokens, tokenActions, afterEffects, batchedTriggers, tokenPermanents, amassing, stunAndUncounterable,
 }
 
 var (
@@ -236,6 +240,7 @@ func build() {
 		univ.Render = rend.Text
 		univ.Colorless = Colorless
 		loadDefinitions(univ, bins)
+		loadTokens(univ, bins)
 		univ.VariantCardTypes = VariantCardTypes
 		univ.AbilityWords = AbilityWords
 	})

@@ -58,8 +58,13 @@ var forms = []*Form{
 	{Name: "granted-self", Doc: "How a granted ability names the object that has it ({noun} is its main card type).", Template: "this {noun}"},
 	{Name: "token", Doc: "A token's description, as create(…) names it; {token} is token or tokens.", Template: "{pt} {colors} {subtypes} {types} {token}[ with {keywords}]"},
 	{Name: "ability-word", Doc: "An ability with an ability word (CR 207.2c): the word, capitalised with its hyphens read as spaces, before the ability's text.", Template: "{word} — {ability}"},
+	{Name: "token-self", Doc: "How an ability of a token definition, said after the token is created, names the token.", Template: "token"},
+	{Name: "token-has", Doc: "The sentence after one that creates a token, with the token's abilities other than keywords, each quoted.", Template: "it has {ability}"},
+	{Name: "tokens-have", Doc: "The sentence after one that creates tokens, with their abilities other than keywords, each quoted.", Template: "they have {ability}"},
 	{Name: "intrinsic-mana", Doc: "The intrinsic mana ability of a basic land type (CR 305.6), as reminder text.", Template: "({T}: Add {mana}.)"},
 	{Name: "reminder-it", Doc: "What has a keyword, as the reminder text of a keyword an effect grants names it: \"(It can't be blocked except by two or more creatures.)\".", Template: "it"},
+	{Name: "stun-counter", Doc: "Reminder text for putting stun counters (CR 122.1d).", Template: "If a permanent with a stun counter would become untapped, remove one from it instead."},
+	{Name: "them", Doc: "Objects named again after they were named, as \"it\" names one.", Template: "them"},
 	{Name: "untap-symbol", Doc: "Reminder text for an ability whose cost has {Q}.", Template: "{Q} is the untap symbol."},
 	{Name: "it", Doc: "An object named again right after it was named, by the clause that named it.", Template: "it"},
 	{Name: "its", Doc: "The possessive of \"it\".", Template: "its"},
@@ -107,3 +112,7 @@ var BasicLandMana = map[string]string{"Plains": "W", "Island": "U", "Swamp": "B"
 // SymbolReminders are the reminder texts (forms) of mana symbols that an
 // ability's cost may contain.
 var SymbolReminders = map[ast.ManaKind]string{ast.ManaUntap: "untap-symbol"}
+
+// CounterReminders are the reminder texts (forms) of the counter kinds
+// with a rule of their own (CR 122.1d), as `{kind:reminder}` says them.
+var CounterReminders = map[string]string{"stun": "stun-counter"}

@@ -36,19 +36,7 @@ func zones() []*Primitive {
 			eval(onCount(func(x *ctx, n int) { x.G.Scry(x.Controller, n) })),
 		fn("destroy", dsl.Effect, dsl.AnyAbility, "Destroy the object, or every permanent matching the filter at once: each is put into its owner's graveyard (CR 701.8).",
 			"effect destroy(creature)", p("what", dsl.Objects)).text("destroy {what:all}").
-			eval(func(b *binder) evalFn {
-				what := b.filter("what")
-				return func(x *ctx, a argv) val {
-					var ids []interp.ObjID
-					for _, r := range candidates(what.Of(x, a)) {
-						if r.IsObj {
-							ids = append(ids, r.Obj)
-						}
-					}
-					x.G.Destroy(ids)
-					return nil
-				}
-			}),
+			eval(allAtOnce((*interp.Game).Destroy)),
 		fn("create", dsl.Effect, dsl.AnyAbility, "Create tokens from one of the card's token definitions (CR 111.2); the number defaults to one and `for` names the player who creates them.",
 			"effect create(soldier, 2)", p("token", dsl.Token), opt("count", dsl.Number), opt("for", dsl.Player)).says(Template{Subject: "for", Text: "create {count#<token>}"}).
 			eval(func(b *binder) evalFn {
@@ -202,4 +190,22 @@ func choosePermanents(x *ctx, n *interp.Node, count int, what string) []interp.O
 		}
 	}
 	return out
+}
+
+// allAtOnce is the implementation of an effect done to every object the
+// filter "what" matches at the same time: destroy, exile all.
+func allAtOnce(do func(g *interp.Game, ids []interp.ObjID)) func(*binder) evalFn {
+	return func(b *binder) evalFn {
+		what := b.filter("what")
+		return func(x *ctx, a argv) val {
+			var ids []interp.ObjID
+			for _, r := range candidates(what.Of(x, a)) {
+				if r.IsObj {
+					ids = append(ids, r.Obj)
+				}
+			}
+			do(x.G, ids)
+			return nil
+		}
+	}
 }

@@ -162,7 +162,7 @@ func exportCards(prog *dsl.Program, cards []*dsl.CheckedCard) ([]exportCard, err
 		var names []string
 		for i, ft := range ct.Faces {
 			cf := compiled[i]
-			colors := cf.ManaCost.Colors() | cf.ColorIndicator
+			colors := cf.PrintedColors()
 			ef := exportFace{
 				Name:           ft.Name,
 				ManaCost:       ft.ManaCost,
@@ -186,7 +186,8 @@ func exportCards(prog *dsl.Program, cards []*dsl.CheckedCard) ([]exportCard, err
 				l := ft.Loyalty
 				ef.Loyalty = &l
 			}
-			identity |= colors | textColors(ft)
+			// CR 903.4: the mana symbols count, a devoid card's too.
+			identity |= cf.ManaCost.Colors() | cf.ColorIndicator | textColors(ft)
 			names = append(names, ft.Name)
 			ec.Faces = append(ec.Faces, ef)
 		}
