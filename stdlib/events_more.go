@@ -104,8 +104,8 @@ func moreEvents() []*Primitive {
 					return nil
 				}
 			}),
-		fn("end-step", dsl.Event, dsl.InTriggered, "The beginning of the end step (CR 513.1) of a player matching the filter.",
-			"at end-step(you)", p("player", dsl.Players)).text("the beginning of {player:poss} end step").
+		binds(fn("end-step", dsl.Event, dsl.InTriggered, "The beginning of the end step (CR 513.1) of a player matching the filter; `as` names the player whose end step it is (\"that player\").",
+			"at end-step(opponent) as p", p("player", dsl.Players)), dsl.Player).says(Template{Text: "the beginning of {player:poss} end step", Forms: map[string]string{"bound": "that player"}}).
 			event(stepEvent(interp.StepEnd)),
 		inTrigger(word("each-end-step", dsl.Event, "The beginning of each player's end step (CR 513.1).",
 			"at each-end-step")).text("the beginning of each end step").
