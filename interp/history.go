@@ -12,6 +12,12 @@ type TurnHistory struct {
 	// LifeGained and LifeLost are each player's totals this turn (CR
 	// 119.3), indexed by PlayerID.
 	LifeGained, LifeLost [2]int
+	// Descended is, for each player, whether a permanent card (CR 110.4b:
+	// an artifact, battle, creature, enchantment, land or planeswalker
+	// card) was put into their graveyard from anywhere this turn: the
+	// player descended (the reminder text of "if you descended this
+	// turn").
+	Descended [2]bool
 }
 
 // History returns the current turn's history.
@@ -25,6 +31,9 @@ func (g *Game) noteHistory(ev *Event) {
 	h := &g.history
 	switch ev.Kind {
 	case EvZoneChange:
+		if ev.To == Graveyard {
+			h.noteDescent(g, g.Obj(ev.New))
+		}
 		if ev.From == Battlefield && ev.To == Graveyard {
 			if o := g.Obj(ev.Obj); o != nil && g.Chars(o).Is("Creature") {
 				h.CreaturesDied++
@@ -47,5 +56,20 @@ func (g *Game) noteHistory(ev *Event) {
 func (h *TurnHistory) loseLife(p PlayerID, n int) {
 	if p >= 0 && int(p) < len(h.LifeLost) {
 		h.LifeLost[p] += n
+	}
+}
+
+// noteDescent records that the owner of a permanent card put into a
+// graveyard descended. A token isn't a card (CR 111.1).
+func (h *TurnHistory) noteDescent(g *Game, o *Object) {
+	if o == nil || o.IsToken || o.Owner < 0 || int(o.Owner) >= len(h.Descended) {
+		return
+	}
+	c := g.Chars(o)
+	for _, t := range []string{"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"} {
+		if c.Is(t) {
+			h.Descended[o.Owner] = true
+			return
+		}
 	}
 }
