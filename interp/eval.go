@@ -85,6 +85,10 @@ type Ctx struct {
 	// Paying is set while a cost part is evaluated: sacrifice and exile
 	// then choose among permanents the controller controls.
 	Paying bool
+	// Each is, while an effect on each of a set works out its amount for
+	// one of them, that one: "each player … equal to half that player's
+	// life total".
+	Each *Ref
 }
 
 // RuntimeError is an error raised while running: an impossible or
