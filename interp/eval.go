@@ -262,6 +262,10 @@ func (f *FilterVal) match(r Ref, lki bool) bool {
 // protection from multicolored).
 func (f *FilterVal) matchAnyZone(r Ref) bool { return f.matchTerms(r, true) }
 
+// MatchAnyZone matches ignoring the filter's zone: a card as it was in
+// the zone it left ("one or more creature cards leave your graveyard").
+func (f *FilterVal) MatchAnyZone(r Ref) bool { return f != nil && f.matchAnyZone(r) }
+
 // matchTerms reports whether r matches every term group of the filter
 // (one word of each or-group); anyZone counts zone words as matching.
 func (f *FilterVal) matchTerms(r Ref, anyZone bool) bool {

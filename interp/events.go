@@ -29,6 +29,9 @@ const (
 	EvBlocked // an attacking creature becomes blocked (CR 509.3d)
 	EvCopy    // a copy of a spell is put on the stack (CR 707.10)
 	EvMonarch // a player becomes the monarch (CR 724.1)
+	// EvLeaveGraveyard: one or more cards left Player's graveyard at the
+	// same time, Objs the cards as they were there (CR 603.2c, 603.10a).
+	EvLeaveGraveyard
 )
 
 // Event is a typed game event. It is first built as a "would" event and
@@ -55,6 +58,8 @@ type Event struct {
 	Step          Step
 	StepPlayer    PlayerID
 	Counter       CounterKind
+	// Objs are the objects of a batched event (EvLeaveGraveyard).
+	Objs []ObjID
 
 	// Enter-the-battlefield modifications made by replacement effects.
 	EnterCounters map[CounterKind]int
