@@ -39,8 +39,8 @@ func lifeAndDamage() []*Primitive {
 					return nil
 				}
 			}),
-		word("that-player", dsl.Player, "In the amount of an effect on each of a set of players, the player it is acting on: \"deals damage to each player equal to half that player's life total, rounded down\" (each amount is worked out before any damage is dealt).",
-			"effect deal-damage(self, player, half-rounded-down(life-total(that-player)))").says(Template{Text: "that player", Forms: map[string]string{"poss": "that player's"}}).
+		word("that-player", dsl.Player, "In the amount of an effect on each of a set of players, the player it is acting on, as a possessive only: \"deals damage to each player equal to half that player's life total, rounded down\" (each amount is worked out before any damage is dealt).",
+			"effect deal-damage(self, player, half-rounded-down(life-total(that-player)))").says(Template{Text: "that player's", Forms: map[string]string{"poss": "that player's"}}).
 			eval(func(b *binder) evalFn {
 				return func(x *ctx, a argv) val {
 					if x.Each == nil || !x.Each.IsPlay {
