@@ -188,6 +188,10 @@ func (g *Game) GainLife(p PlayerID, n int) {
 		g.logf("%s can't gain life: an effect says so (CR 119.7)", g.PlayerName(p))
 		return
 	}
+	if g.gainsNoLife(p) {
+		g.logf("replacement: %s would gain %d life and gains no life instead (CR 614.1a)", g.PlayerName(p), n)
+		return
+	}
 	g.Players[p].Life += n
 	g.logf("%s gains %d life (life %d)", g.PlayerName(p), n, g.Players[p].Life)
 	g.checkTriggers(&Event{Kind: EvLifeGain, Player: p, Amount: n}, nil)

@@ -96,6 +96,10 @@ type Ctx struct {
 	// Paying is set while a cost part is evaluated: sacrifice and exile
 	// then choose among permanents the controller controls.
 	Paying bool
+	// Each is, while an effect on each of a set works out its amount for
+	// one of them, that one: "each player … equal to half that player's
+	// life total".
+	Each *Ref
 }
 
 // RuntimeError is an error raised while running: an impossible or
@@ -277,6 +281,10 @@ func (f *FilterVal) match(r Ref, lki bool) bool {
 // matchAnyZone matches ignoring the filter's zone (for qualities such as
 // protection from multicolored).
 func (f *FilterVal) matchAnyZone(r Ref) bool { return f.matchTerms(r, true) }
+
+// MatchAnyZone matches ignoring the filter's zone: a card as it was in
+// the zone it left ("one or more creature cards leave your graveyard").
+func (f *FilterVal) MatchAnyZone(r Ref) bool { return f != nil && f.matchAnyZone(r) }
 
 // matchTerms reports whether r matches every term group of the filter
 // (one word of each or-group); anyZone counts zone words as matching.

@@ -34,6 +34,9 @@ const (
 	// EvCombatDamage is the combat damage one source dealt in a step, to
 	// every recipient together (CR 510.2): Source and the total Amount.
 	EvCombatDamage
+	// EvLeaveGraveyard: one or more cards left Player's graveyard at the
+	// same time, Objs the cards as they were there (CR 603.2c, 603.10a).
+	EvLeaveGraveyard
 )
 
 // Event is a typed game event. It is first built as a "would" event and
@@ -60,6 +63,8 @@ type Event struct {
 	Step          Step
 	StepPlayer    PlayerID
 	Counter       CounterKind
+	// Objs are the objects of a batched event (EvLeaveGraveyard).
+	Objs []ObjID
 
 	// Enter-the-battlefield modifications made by replacement effects.
 	EnterCounters map[CounterKind]int

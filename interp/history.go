@@ -26,6 +26,12 @@ type TurnHistory struct {
 	// from anywhere this turn, indexed by their owner (a token is no card,
 	// CR 111.1, and a spell copy isn't either, CR 707.10).
 	CardsToGraveyard [2]int
+	// Descended is, for each player, whether a permanent card (CR 110.4b:
+	// an artifact, battle, creature, enchantment, land or planeswalker
+	// card) was put into their graveyard from anywhere this turn: the
+	// player descended (the reminder text of "if you descended this
+	// turn").
+	Descended [2]bool
 }
 
 // History returns the current turn's history.
@@ -41,6 +47,9 @@ func (g *Game) noteHistory(ev *Event) {
 	case EvZoneChange:
 		if o := g.Obj(ev.Obj); ev.To == Graveyard && o != nil && !o.IsToken && !o.IsCopy && int(o.Owner) < len(h.CardsToGraveyard) && o.Owner >= 0 {
 			h.CardsToGraveyard[o.Owner]++
+		}
+		if ev.To == Graveyard {
+			h.noteDescent(g, g.Obj(ev.New))
 		}
 		if ev.From == Battlefield && ev.To == Graveyard {
 			if o := g.Obj(ev.Obj); o != nil && g.Chars(o).Is("Creature") {
@@ -76,5 +85,20 @@ func (g *Game) noteHistory(ev *Event) {
 func (h *TurnHistory) loseLife(p PlayerID, n int) {
 	if p >= 0 && int(p) < len(h.LifeLost) {
 		h.LifeLost[p] += n
+	}
+}
+
+// noteDescent records that the owner of a permanent card put into a
+// graveyard descended. A token isn't a card (CR 111.1).
+func (h *TurnHistory) noteDescent(g *Game, o *Object) {
+	if o == nil || o.IsToken || o.Owner < 0 || int(o.Owner) >= len(h.Descended) {
+		return
+	}
+	c := g.Chars(o)
+	for _, t := range []string{"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"} {
+		if c.Is(t) {
+			h.Descended[o.Owner] = true
+			return
+		}
 	}
 }

@@ -76,6 +76,10 @@ const (
 	// countered (CR 101.2: "can't" wins over an effect that would counter
 	// it, ward's included).
 	RuleCantBeCountered
+	// RuleGainNoLife: a replacement effect of a static ability, "if a
+	// player would gain life, that player gains no life instead" (CR
+	// 614.1a): a life gain of a player Objects names gains nothing.
+	RuleGainNoLife
 )
 
 // ruleEffects collects the rule-changing effects of the static abilities
@@ -207,6 +211,20 @@ func (g *Game) checkAttackRules(o *Object) {
 func (g *Game) gameRule(r RuleChange, p PlayerID) bool {
 	for _, e := range g.Effects {
 		if e.Rule == r && e.Object == 0 && (e.Players == nil || slices.Contains(e.Players, p)) {
+			return true
+		}
+	}
+	return false
+}
+
+// gainsNoLife reports whether a static ability replaces a life gain of
+// player p with none (CR 614.1a).
+func (g *Game) gainsNoLife(p PlayerID) bool {
+	if !g.Pool.rules {
+		return false
+	}
+	for _, re := range g.ruleEffects(RuleGainNoLife) {
+		if re.Objects != nil && re.Objects.Match(PlayerRef(p)) {
 			return true
 		}
 	}

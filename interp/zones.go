@@ -123,8 +123,30 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 			look = []ObjID{o.ID}
 		}
 		g.checkTriggers(ev, look)
+		if from == Graveyard {
+			g.leftGraveyards([]*Event{ev})
+		}
 	}
 	return n
+}
+
+// leftGraveyards is, after zone changes that happened at the same time,
+// one event for each player one or more cards left the graveyard of: an
+// ability that triggers "whenever one or more cards leave your
+// graveyard" triggers once for them all (CR 603.2c), and looks back at
+// the cards as they were there (CR 603.10a).
+func (g *Game) leftGraveyards(evs []*Event) {
+	for p := range PlayerID(len(g.Players)) {
+		var objs []ObjID
+		for _, ev := range evs {
+			if o := g.Obj(ev.Obj); ev.From == Graveyard && o != nil && o.Owner == p {
+				objs = append(objs, ev.Obj)
+			}
+		}
+		if len(objs) > 0 {
+			g.checkTriggers(&Event{Kind: EvLeaveGraveyard, Player: p, Objs: objs}, nil)
+		}
+	}
 }
 
 // EnterAsCopy is an "enters as a copy" replacement effect (CR 707.5,
@@ -246,6 +268,7 @@ func (g *Game) moveBatchWith(objs []*Object, to Zone, opt moveOpts) {
 	for _, ev := range evs {
 		g.checkTriggers(ev, left)
 	}
+	g.leftGraveyards(evs)
 }
 
 // stateBasedActions performs the state-based actions of CR 704 once,

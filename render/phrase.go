@@ -223,7 +223,8 @@ func (r *renderer) reminder(pr *Record, call *ast.Call) string {
 	if empty {
 		return ""
 	}
-	return s
+	// A reminder is sentences of its own: "(You descended if …)".
+	return capitalise(s)
 }
 
 func copySeen(m map[any]bool) map[any]bool {

@@ -16,19 +16,31 @@ func lifeAndDamage() []*Primitive {
 			eval(func(b *binder) evalFn {
 				source, to, amount, instead, cond, kicked := b.ref("source"), b.filter("to"), b.num("amount"), b.num("instead"), b.value("condition", dsl.Condition), b.num("if-kicked")
 				return func(x *ctx, a argv) val {
-					src, n := source.Of(x, a).Obj, amount.Of(x, a)
+					src, held := source.Of(x, a).Obj, false
 					if instead.Given(a) && cond.Given(a) {
-						if held, _ := cond.Of(x, a).(bool); held {
-							n = instead.Of(x, a)
+						held, _ = cond.Of(x, a).(bool)
+					}
+					targets := damageable(x, to.Of(x, a))
+					amounts := make([]int, len(targets))
+					kickedNow := kicked.Given(a) && kickedSpell(x)
+					for i, t := range targets {
+						// CR 120.2: the amount for each recipient is worked out
+						// before any damage is dealt ("that player's life total").
+						switch {
+						case held:
+							amounts[i] = instead.Of(x, a)
+						case kickedNow:
+							// CR 702.33d: a kicked spell deals the kicked
+							// amount instead (if-kicked).
+							amounts[i] = kicked.Of(x, a)
+						default:
+							each := *x
+							each.Each = &t
+							amounts[i] = amount.Of(&each, a)
 						}
 					}
-					if kicked.Given(a) && kickedSpell(x) {
-						// CR 702.33d: a kicked spell deals the kicked amount
-						// instead (if-kicked).
-						n = kicked.Of(x, a)
-					}
-					for _, t := range damageable(x, to.Of(x, a)) {
-						x.G.DealDamage(src, t, n)
+					for i, t := range targets {
+						x.G.DealDamage(src, t, amounts[i])
 					}
 					return nil
 				}
@@ -65,6 +77,16 @@ func lifeAndDamage() []*Primitive {
 					x.G.Note("%d damage is prevented", n)
 					x.G.AddCounters(ev.Target.Obj, kind.Of(x, a), n)
 					return nil
+				}
+			}),
+		word("that-player", dsl.Player, "In the amount of an effect on each of a set of players, the player it is acting on, as a possessive only: \"deals damage to each player equal to half that player's life total, rounded down\" (each amount is worked out before any damage is dealt).",
+			"effect deal-damage(self, player, half-rounded-down(life-total(that-player)))").says(Template{Text: "that player's", Forms: map[string]string{"poss": "that player's"}}).
+			eval(func(b *binder) evalFn {
+				return func(x *ctx, a argv) val {
+					if x.Each == nil || !x.Each.IsPlay {
+						interp.Fail("\"that player\" names no player here")
+					}
+					return *x.Each
 				}
 			}),
 		fn("prevent-damage", dsl.Effect, dsl.AnyAbility, "Prevent all damage that would be dealt to the object for the duration. The prevention lasts even if the condition that chose the object stops being true (CR 615).",

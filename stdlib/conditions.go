@@ -16,15 +16,30 @@ func conditions() []*Primitive {
 			eval(func(b *binder) evalFn {
 				player, objects, least := b.player("player"), b.filter("objects"), b.num("at-least")
 				return func(x *ctx, a argv) val {
-					pl := player.Of(x, a)
-					n, want := 0, least.Or(x, a, 1)
-					for _, r := range candidates(objects.Of(x, a)) {
-						if o := x.G.Obj(r.Obj); r.IsObj && o != nil && !o.Left && o.Zone == interp.Battlefield && o.Controller == pl {
-							n++
-						}
-					}
-					return n >= want
+					return controlledCount(x, objects.Of(x, a), player.Of(x, a)) >= least.Or(x, a, 1)
+				}
+			}),
+		fn("controls-more", dsl.Condition, dsl.AnyAbility, "True when the player controls more permanents matching the filter than you do: \"if that player controls more creatures than you\"; as an intervening if (CR 603.4), checked as the ability triggers and as it resolves.",
+			"if controls-more(p, creature)", p("player", dsl.Player), p("objects", dsl.Objects)).
+			says(Template{Subject: "player", Text: "control more {objects:count} than you"}).
+			eval(func(b *binder) evalFn {
+				player, objects := b.player("player"), b.filter("objects")
+				return func(x *ctx, a argv) val {
+					fv := objects.Of(x, a)
+					return controlledCount(x, fv, player.Of(x, a)) > controlledCount(x, fv, x.Controller)
 				}
 			}),
 	}
+}
+
+// controlledCount is how many permanents matching the filter the player
+// controls.
+func controlledCount(x *ctx, fv *interp.FilterVal, pl interp.PlayerID) int {
+	n := 0
+	for _, r := range candidates(fv) {
+		if o := x.G.Obj(r.Obj); r.IsObj && o != nil && !o.Left && o.Zone == interp.Battlefield && o.Controller == pl {
+			n++
+		}
+	}
+	return n
 }

@@ -15,8 +15,8 @@ func events() []*Primitive {
 		binds(fn("dies", dsl.Event, dsl.InTriggered, "A creature matching the filter is put into a graveyard from the battlefield; `as` names it as it last existed.",
 			"whenever dies(creature) as dead", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} dies", Forms: map[string]string{"bound": "that {what:noun}"}}).
 			event(diesEvent),
-		fn("upkeep", dsl.Event, dsl.InTriggered, "The beginning of the upkeep of a player matching the filter.",
-			"at upkeep(you)", p("player", dsl.Players)).text("the beginning of {player:poss} upkeep").
+		binds(fn("upkeep", dsl.Event, dsl.InTriggered, "The beginning of the upkeep (CR 503.1) of a player matching the filter; `as` names the player whose upkeep it is (\"that player\").",
+			"at upkeep(player) as p", p("player", dsl.Players)), dsl.Player).says(Template{Text: "the beginning of {player:poss} upkeep", Forms: map[string]string{"bound": "that player"}}).
 			event(func(b *binder) eventFn {
 				player := b.filter("player")
 				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {

@@ -92,6 +92,27 @@ func moreEvents() []*Primitive {
 					return r, player.Of(x, a).Match(r)
 				}
 			}),
+		fn("leave-graveyard", dsl.Event, dsl.InTriggered, "One or more cards leave the graveyard of a player matching the filter at the same time, for any zone; with `what`, one or more cards matching it, as they were in the graveyard (CR 603.10a). It triggers once for all the cards that leave together (CR 603.2c).",
+			"whenever leave-graveyard(you, what: creature)", p("player", dsl.Players), opt("what", dsl.Objects)).
+			says(Template{Text: "one or more cards leave {player:poss} graveyard", Forms: map[string]string{"+what": "one or more {what:noun} cards leave {player:poss} graveyard"}}).
+			event(func(b *binder) eventFn {
+				player, what := b.filter("player"), b.filter("what")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvLeaveGraveyard || !player.Of(x, a).Match(interp.PlayerRef(ev.Player)) {
+						return nil, false
+					}
+					if !what.Given(a) {
+						return nil, true
+					}
+					fv := what.Of(x, a)
+					for _, id := range ev.Objs {
+						if fv.MatchAnyZone(interp.ObjRef(id)) {
+							return nil, true
+						}
+					}
+					return nil, false
+				}
+			}),
 		fn("draws", dsl.Event, dsl.InTriggered, "A player matching the filter draws a card (CR 121.1); each card drawn is an event.",
 			"whenever draws(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "draw a card"}).
 			event(playerEvent(interp.EvDraw, func(ev *interp.Event) val { return interp.PlayerRef(ev.Player) })),
@@ -104,8 +125,8 @@ func moreEvents() []*Primitive {
 					return nil
 				}
 			}),
-		fn("end-step", dsl.Event, dsl.InTriggered, "The beginning of the end step (CR 513.1) of a player matching the filter.",
-			"at end-step(you)", p("player", dsl.Players)).text("the beginning of {player:poss} end step").
+		binds(fn("end-step", dsl.Event, dsl.InTriggered, "The beginning of the end step (CR 513.1) of a player matching the filter; `as` names the player whose end step it is (\"that player\").",
+			"at end-step(opponent) as p", p("player", dsl.Players)), dsl.Player).says(Template{Text: "the beginning of {player:poss} end step", Forms: map[string]string{"bound": "that player"}}).
 			event(stepEvent(interp.StepEnd)),
 		inTrigger(word("each-end-step", dsl.Event, "The beginning of each player's end step (CR 513.1).",
 			"at each-end-step")).text("the beginning of each end step").

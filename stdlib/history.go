@@ -57,6 +57,17 @@ func turnHistory() []*Primitive {
 					return h.CardsToGraveyard[p]
 				}
 			}),
+		fn("descended-this-turn", dsl.Condition, dsl.AnyAbility, "True when the player descended this turn: a permanent card was put into their graveyard from anywhere (CR 110.4b: a permanent card; a token is no card). The reminder text is written with `reminder(…)`.",
+			"if reminder(descended-this-turn(you))", p("player", dsl.Player)).
+			says(Template{Text: "{player} descended this turn", Reminder: "{player} descended if a permanent card was put into {player:poss} graveyard from anywhere.", OptionalReminder: true}).
+			eval(func(b *binder) evalFn {
+				player := b.player("player")
+				return func(x *ctx, a argv) val {
+					p := player.Of(x, a)
+					h := x.G.History()
+					return p >= 0 && int(p) < len(h.Descended) && h.Descended[p]
+				}
+			}),
 		fn("gained-life-this-turn", dsl.Condition, dsl.AnyAbility, "True when the player gained life this turn (CR 119.3).",
 			"if gained-life-this-turn(you)", p("player", dsl.Player)).text("{player} gained life this turn").
 			eval(func(b *binder) evalFn {

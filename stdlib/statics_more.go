@@ -53,6 +53,16 @@ func moreStatics() []*Primitive {
 			"effect cant-gain-life(player, until: end-of-turn)", p("players", dsl.Players), p("until", dsl.Duration)).
 			says(Template{Text: "{players:plural} can't gain life {until:this}"}).
 			eval(playersRule(interp.RuleCantGainLife, "can't gain life")),
+		fn("gains-no-life", dsl.Effect, dsl.InStatic, "In a static ability, a replacement effect (CR 614.1a): if a player the filter names would gain life, that player gains no life instead; lifelink's gain included.",
+			"effect gains-no-life(player)", p("players", dsl.Players)).
+			says(Template{Text: "if {players:a} would gain life, that player gains no life instead"}).
+			withRole(interp.RoleRule).
+			eval(func(b *binder) evalFn {
+				players := b.filter("players")
+				return func(x *ctx, a argv) val {
+					return &interp.RuleEffect{Rule: interp.RuleGainNoLife, Objects: players.Of(x, a)}
+				}
+			}),
 		fn("damage-cant-be-prevented", dsl.Effect, dsl.AnyAbility, "From a resolving spell or ability: for the duration, damage can't be prevented (CR 615.12): prevention shields and protection (CR 702.16e) don't prevent it.",
 			"effect damage-cant-be-prevented(until: end-of-turn)", p("until", dsl.Duration)).
 			says(Template{Text: "damage can't be prevented {until:this}"}).
