@@ -19,6 +19,16 @@ func conditions() []*Primitive {
 					return controlledCount(x, objects.Of(x, a), player.Of(x, a)) >= least.Or(x, a, 1)
 				}
 			}),
+		fn("has-counters", dsl.Condition, dsl.AnyAbility, "True when the object has a counter of the kind on it; with `at-least`, that many or more: \"as long as this enchantment has seven or more quest counters on it\" (CR 122.1). A static ability checks it each time it would apply (CR 611.3b).",
+			"effect as-long-as-first(has-counters(self, quest, at-least: 7), gets(creature you-control, +5/+5))", p("object", dsl.Object), p("kind", dsl.Counter), opt("at-least", dsl.Number)).
+			says(Template{Text: "{object} has a {kind} counter on it", Forms: map[string]string{"+at-least": "{object} has {at-least} or more {kind} counters on it"}}).
+			eval(func(b *binder) evalFn {
+				object, kind, least := b.object("object"), b.counter("kind"), b.num("at-least")
+				return func(x *ctx, a argv) val {
+					o := object.Of(x, a)
+					return o != nil && o.Counters.Get(string(kind.Of(x, a))) >= least.Or(x, a, 1)
+				}
+			}),
 		fn("controls-more", dsl.Condition, dsl.AnyAbility, "True when the player controls more permanents matching the filter than you do: \"if that player controls more creatures than you\"; as an intervening if (CR 603.4), checked as the ability triggers and as it resolves.",
 			"if controls-more(p, creature)", p("player", dsl.Player), p("objects", dsl.Objects)).
 			says(Template{Subject: "player", Text: "control more {objects:count} than you"}).

@@ -66,26 +66,35 @@ func statics() []*Primitive {
 		fn("as-long-as", dsl.Effect, dsl.InStatic, "In a static ability: the effect applies only as long as the condition is true, checked each time it would apply (CR 611.3b).",
 			"effect as-long-as(gets(self, +1/+1), at-least(count(artifact you-control), 3))", p("effect", dsl.Effect), p("condition", dsl.Condition)).text("{effect} as long as {condition}").
 			withRole(interp.RoleLayered).
-			eval(func(b *binder) evalFn {
-				effect, condition := b.node("effect"), b.value("condition", dsl.Condition)
-				return func(x *ctx, a argv) val {
-					cond := condition.Node(a)
-					holds := func() bool { v, _ := x.Eval(cond).(bool); return v }
-					switch v := x.Eval(effect.Node(a)).(type) {
-					case *interp.StaticEffect:
-						if v != nil {
-							v.If = holds
-							return v
-						}
-					case *interp.RuleEffect:
-						if v != nil {
-							v.If = holds
-							return v
-						}
-					}
-					return nil
-				}
-			}),
+			eval(conditionalStatic),
+		fn("as-long-as-first", dsl.Effect, dsl.InStatic, "In a static ability: `as-long-as` with the condition said first, \"As long as this enchantment has seven or more quest counters on it, creatures you control get +5/+5\"; the effect applies only as long as the condition is true, checked each time it would apply (CR 611.3b).",
+			"effect as-long-as-first(has-counters(self, quest, at-least: 7), gets(creature you-control, +5/+5))", p("condition", dsl.Condition), p("effect", dsl.Effect)).text("as long as {condition}, {effect}").
+			withRole(interp.RoleLayered).
+			eval(conditionalStatic),
+	}
+}
+
+// conditionalStatic makes a static ability's continuous effect apply
+// only while its condition holds, checked each time it would apply
+// (CR 611.3b).
+func conditionalStatic(b *binder) evalFn {
+	effect, condition := b.node("effect"), b.value("condition", dsl.Condition)
+	return func(x *ctx, a argv) val {
+		cond := condition.Node(a)
+		holds := func() bool { v, _ := x.Eval(cond).(bool); return v }
+		switch v := x.Eval(effect.Node(a)).(type) {
+		case *interp.StaticEffect:
+			if v != nil {
+				v.If = holds
+				return v
+			}
+		case *interp.RuleEffect:
+			if v != nil {
+				v.If = holds
+				return v
+			}
+		}
+		return nil
 	}
 }
 
