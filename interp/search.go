@@ -254,3 +254,26 @@ func (g *Game) ChooseUpTo(p PlayerID, cands []ObjID, max int, kind, what string)
 	}
 	return found
 }
+
+// LookChooseAny has a player look at the top n cards of their library
+// (fewer if it holds fewer) and choose any number of those matching the
+// filter, which stay in the library until an effect moves them
+// (CR 401.4: a player may look at cards an effect lets them look at).
+func (g *Game) LookChooseAny(p PlayerID, n int, fv *FilterVal, label string) []ObjID {
+	pl := g.Players[p]
+	if n > len(pl.Library) {
+		n = len(pl.Library)
+	}
+	g.logf("%s looks at the top %d cards of their library", pl.Name, n)
+	var cands []ObjID
+	for _, id := range pl.Library[:n] {
+		if fv.matchAnyZone(ObjRef(id)) {
+			cands = append(cands, id)
+		}
+	}
+	found := g.ChooseUpTo(p, cands, len(cands), label, "a card to take")
+	if len(found) > 0 {
+		g.logf("%s takes %s", pl.Name, g.names(found))
+	}
+	return found
+}

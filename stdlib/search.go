@@ -65,6 +65,19 @@ func searching() []*Primitive {
 					return nil
 				}
 			}),
+		fn("look-put-any-tapped", dsl.Effect, dsl.AnyAbility,
+			"Look at the top cards of your library (CR 401.4), put any number of those matching the filter onto the battlefield tapped (CR 110.5b), then shuffle (CR 701.24a); you may take none.",
+			"effect look-put-any-tapped(20, land)", positive("count", dsl.Number), p("what", dsl.Objects)).says(Template{Count: "count",
+			Text: "look at the top {count#card} of your library, put any number of {what:bare} cards from among them onto the battlefield tapped, then shuffle"}).
+			eval(func(b *binder) evalFn {
+				count, what := b.num("count"), b.filter("what")
+				return func(x *ctx, a argv) val {
+					found := x.G.LookChooseAny(x.Controller, count.Of(x, a), what.Of(x, a), "put onto the battlefield")
+					x.G.PutFound(found, interp.Battlefield, true)
+					x.G.Shuffle(x.Controller)
+					return nil
+				}
+			}),
 		fn("look-may-bottom", dsl.Effect, dsl.AnyAbility,
 			"Look at the top card of a player's library; you may put it on the bottom of that library. It never leaves the library.",
 			"effect look-may-bottom(p)", p("player", dsl.Player)).text("look at the top card of {player:poss} library. You may put that card on the bottom of that player's library").
