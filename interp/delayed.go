@@ -12,7 +12,7 @@ func (g *Game) DelayEffect(x *Ctx, step Step, effect *Node, text string) {
 // NoPlayer, any player's.
 func (g *Game) DelayEffectFor(x *Ctx, step Step, p PlayerID, effect *Node, text string) {
 	ab := &AbilityDef{Kind: TriggeredAbility, Effects: []*Node{effect}, Text: text}
-	g.delayed = append(g.delayed, &delayedTrigger{Step: step, Player: p, Obj: x.Source, Controller: x.Controller, Ability: ab, Slots: append([]Value{}, x.Slots...)})
+	g.delayed = append(g.delayed, &delayedTrigger{Step: step, Player: p, Obj: x.Source, Controller: x.Controller, Ability: ab, Slots: append([]Value{}, x.Slots...), Created: x.Created})
 	g.logf("delayed trigger: %s", text)
 }
 

@@ -95,6 +95,8 @@ type delayedTrigger struct {
 	// Slots, when set, are the values the ability reads (those of the
 	// ability that created it); otherwise its one slot is the object.
 	Slots []Value
+	// Created is the token the creating ability created (see Ctx).
+	Created ObjID
 }
 
 // fireDelayed triggers the delayed abilities waiting for the step that
@@ -110,7 +112,7 @@ func (g *Game) fireDelayed(step Step) {
 		if slots == nil {
 			slots = []Value{ObjRef(d.Obj)}
 		}
-		x := &Ctx{G: g, Source: d.Obj, Controller: d.Controller, Ability: d.Ability, Slots: slots}
+		x := &Ctx{G: g, Source: d.Obj, Controller: d.Controller, Ability: d.Ability, Slots: slots, Created: d.Created}
 		g.logf("%s's delayed ability triggers", g.Name(d.Obj))
 		g.pending = append(g.pending, &pendingTrigger{x: x, desc: fmt.Sprintf("%s: %s", g.Name(d.Obj), d.Ability.Text)})
 	}
