@@ -74,7 +74,7 @@ func copying() []*Primitive {
 				}
 			}),
 		word("created-token", dsl.Object, "The token the ability's create-copy instruction created (\"Sacrifice it at the beginning of the next end step.\"), also for a delayed triggered ability it creates (CR 603.7c); nothing if none was.",
-			"effect at-next-end-step(sacrifice(created-token))").says(Template{Text: "it"}).
+			"effect at-next-end-step(sacrifice(created-token))").says(Template{Text: "it", Unread: true}).
 			eval(func(b *binder) evalFn {
 				return func(x *ctx, a argv) val {
 					if x.Created == 0 {
