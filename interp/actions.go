@@ -41,13 +41,13 @@ func (g *Game) CreateTokens(face *Face, p PlayerID, n int) []*Object {
 // 111.10): its copiable values, as it last existed if it left the
 // battlefield. The token wasn't cast, so no mana was spent to cast it
 // (K1); its own "enters with" and "enters as" abilities apply as it
-// enters (CR 614.1c).
-func (g *Game) CreateTokenCopy(of ObjID, p PlayerID) *Object {
-	o := g.Obj(of)
-	if o == nil {
+// enters (CR 614.1c). The changes are exceptions to the copy (CR
+// 707.9b).
+func (g *Game) CreateTokenCopy(of ObjID, p PlayerID, changes ...CopyChange) *Object {
+	if g.Obj(of) == nil {
 		return nil
 	}
-	vals := g.Copiable(o)
+	vals := g.CopiableOf(of, changes)
 	return g.createToken(nil, vals, p, fmt.Sprintf(" (a copy of %s)", g.Name(of)))
 }
 

@@ -691,11 +691,13 @@ func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, op
 	for _, cp := range ab.Costs {
 		switch {
 		case cp.Tap:
+			g.exerciseHaste(o)
 			// CR 701.26a: tapping to pay a cost is tapping; "becomes
 			// tapped" triggers see it.
 			g.tap(o, "to pay {T}")
 			g.checkTriggers(&Event{Kind: EvTap, Obj: o.ID}, nil)
 		case cp.Untap:
+			g.exerciseHaste(o)
 			g.untap(o, "to pay {Q}")
 		}
 	}

@@ -100,6 +100,10 @@ type Ctx struct {
 	// one of them, that one: "each player … equal to half that player's
 	// life total".
 	Each *Ref
+	// Created is the token the ability last created, for its later
+	// instructions and the delayed abilities it creates ("Sacrifice it at
+	// the beginning of the next end step").
+	Created ObjID
 }
 
 // RuntimeError is an error raised while running: an impossible or

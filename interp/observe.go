@@ -29,6 +29,17 @@ func (g *Game) exerciseKeyword(o *Object, kw string) {
 	}
 }
 
+// exerciseHaste reports haste as exercised when it is what lets a
+// creature that came under its controller's control this turn pay {T} or
+// {Q} (CR 702.10c, 302.6).
+func (g *Game) exerciseHaste(o *Object) {
+	if c := g.Chars(o); o.Sick && c.Is("Creature") {
+		if kw, ok := c.KeywordFor(IgnoresSummoningSickness); ok {
+			g.exerciseKeyword(o, kw.Name)
+		}
+	}
+}
+
 // observe reports that a primitive or filter word is evaluated.
 func (g *Game) observe(n *Node) {
 	if g.Observer != nil && n.Entry != nil {

@@ -233,6 +233,7 @@ func (g *Game) beginStep() {
 		g.nextStep()
 		return
 	case StepUpkeep:
+		g.fireDelayed(StepUpkeep)
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepUpkeep, StepPlayer: g.Active}, nil)
 	case StepDraw:
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepDraw, StepPlayer: g.Active}, nil)

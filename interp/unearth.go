@@ -68,7 +68,7 @@ func unearth(x *Ctx, _ Args) Value {
 	n.ExileIfLeaves = true
 	// Exile it at the beginning of the next end step (a delayed triggered
 	// ability, CR 603.7).
-	g.delayed = append(g.delayed, &delayedTrigger{Step: StepEnd, Obj: n.ID, Controller: x.Controller, Ability: exileAtEndStep})
+	g.delayed = append(g.delayed, &delayedTrigger{Step: StepEnd, Player: NoPlayer, Obj: n.ID, Controller: x.Controller, Ability: exileAtEndStep})
 	g.logf("delayed trigger: exile %s at the beginning of the next end step", g.Name(n.ID))
 	return nil
 }
@@ -86,13 +86,17 @@ func exileIt(x *Ctx, _ Args) Value {
 // delayedTrigger is a delayed triggered ability waiting for the beginning
 // of a step (CR 603.7): it triggers once, then is gone.
 type delayedTrigger struct {
-	Step       Step
+	Step Step
+	// Player, when not NoPlayer, is the player whose step it must be.
+	Player     PlayerID
 	Obj        ObjID
 	Controller PlayerID
 	Ability    *AbilityDef
 	// Slots, when set, are the values the ability reads (those of the
 	// ability that created it); otherwise its one slot is the object.
 	Slots []Value
+	// Created is the token the creating ability created (see Ctx).
+	Created ObjID
 }
 
 // fireDelayed triggers the delayed abilities waiting for the step that
@@ -100,7 +104,7 @@ type delayedTrigger struct {
 func (g *Game) fireDelayed(step Step) {
 	var keep []*delayedTrigger
 	for _, d := range g.delayed {
-		if d.Step != step {
+		if d.Step != step || d.Player != NoPlayer && d.Player != g.Active {
 			keep = append(keep, d)
 			continue
 		}
@@ -108,7 +112,7 @@ func (g *Game) fireDelayed(step Step) {
 		if slots == nil {
 			slots = []Value{ObjRef(d.Obj)}
 		}
-		x := &Ctx{G: g, Source: d.Obj, Controller: d.Controller, Ability: d.Ability, Slots: slots}
+		x := &Ctx{G: g, Source: d.Obj, Controller: d.Controller, Ability: d.Ability, Slots: slots, Created: d.Created}
 		g.logf("%s's delayed ability triggers", g.Name(d.Obj))
 		g.pending = append(g.pending, &pendingTrigger{x: x, desc: fmt.Sprintf("%s: %s", g.Name(d.Obj), d.Ability.Text)})
 	}

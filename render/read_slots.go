@@ -193,7 +193,7 @@ func (rd *reader) records(ty dsl.Type, form string, s string, st state) []alt {
 	var out []alt
 	for i := range rd.Records {
 		rec := &rd.Records[i]
-		if rec.Kind == dsl.FilterWord || rec.Template.TargetOnly || !resultFits(rec.Sig.Result, ty) {
+		if rec.Kind == dsl.FilterWord || rec.Template.TargetOnly || rec.Template.Unread || !resultFits(rec.Sig.Result, ty) {
 			continue
 		}
 		out = append(out, rd.record(rec, form, s, st)...)

@@ -12,6 +12,7 @@ import (
 // read back yet, by card and the first words of the paragraph, each with
 // the reason.
 var readWaivers = map[string]string{
+	"Kiki-Jiki, Mirror Breaker: {T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step.": "\"it\" for the created token (created-token) isn't read back: the reader doesn't track what an instruction created",
 	"Drowned Catacomb: {T}: Add {U} or {B}.": "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
 	"Frostboil Snarl: {T}: Add {U} or {R}.":  "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
 	"Game Trail: {T}: Add {R} or {G}.":       "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",

@@ -101,6 +101,10 @@ type Template struct {
 	// ("one or two targets"): the reader reads it only where a target is
 	// named, its forms for a literal count reading as that count.
 	TargetOnly bool
+	// Unread says the reader doesn't read the phrase back: a pronoun
+	// whose referent it doesn't track ("it" for the token an instruction
+	// created), which would otherwise read every "it".
+	Unread bool
 
 	// Role is a filter word's place in a filter phrase.
 	Role Role

@@ -41,6 +41,25 @@ func control() []*Primitive {
 					return x.G.YesNo(x.Controller, "may pay", fmt.Sprintf("pay the cost of %s's ability", x.G.Name(x.Source))) && x.G.PaidCost(x, x.Controller, cost.Node(a))
 				})
 			}),
+		fn("pay-or", dsl.Effect, dsl.AnyAbility, "You pay the cost or not, as you choose; if you don't, do the effect (\"Pay {2}{B}. If you don't, you lose the game.\"). The payment happens while the ability resolves (CR 608.2d); a cost that can't be paid isn't paid.",
+			"effect pay-or({2}{B}, lose-game(you))", p("cost", dsl.Cost), p("effect", dsl.Effect)).text("{cost:verb}. If you don't, {effect}").
+			eval(func(b *binder) evalFn {
+				cost := b.node("cost")
+				return onlyIf(b.node("effect"), func(x *ctx, a argv) bool {
+					return !(x.G.YesNo(x.Controller, "pay", fmt.Sprintf("pay the cost of %s's ability", x.G.Name(x.Source))) && x.G.PaidCost(x, x.Controller, cost.Node(a)))
+				})
+			}),
+		fn("lose-game", dsl.Effect, dsl.AnyAbility, "The players lose the game (CR 104.3e: an effect can say a player loses); the game ends as state-based actions are next checked (CR 104.2a).",
+			"effect lose-game(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "lose the game"}).
+			eval(func(b *binder) evalFn {
+				player := b.filter("player")
+				return func(x *ctx, a argv) val {
+					for _, p := range playersOf(x, a, player) {
+						x.G.LoseGame(p)
+					}
+					return nil
+				}
+			}),
 		fn("then", dsl.Effect, dsl.AnyAbility, "Do the first effect, then the second: one instruction in two steps, read \"…, then …\".",
 			"effect then(create(zombie, x, for: p), gets(c, -1/-1, until: end-of-turn))", p("first", dsl.Effect), p("next", dsl.Effect)).text("{first}, then {next}").
 			eval(func(b *binder) evalFn {

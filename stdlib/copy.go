@@ -58,17 +58,43 @@ func copying() []*Primitive {
 					return nil
 				}
 			}),
-		fn("create-copy", dsl.Effect, dsl.AnyAbility, "Create a token that's a copy of the object (CR 707.2, 111.10): its copiable values are the object's, last-known if it left the battlefield; it wasn't cast. `for` names the player who creates it.",
-			"effect create-copy(t)", p("of", dsl.Object), opt("for", dsl.Player)).says(Template{Subject: "for", Text: "create a token that's a copy of {of}"}).
+		fn("create-copy", dsl.Effect, dsl.AnyAbility, "Create a token that's a copy of the object (CR 707.2, 111.10): its copiable values are the object's, last-known if it left the battlefield, then the exceptions, which become copiable values too (CR 707.9b); it wasn't cast. `for` names the player who creates it. Later instructions of the ability name the token `created-token`.",
+			"effect create-copy(t, except: except(has-keyword(haste)))", p("of", dsl.Object), opt("for", dsl.Player), opt("except", dsl.CopyChange)).says(Template{Subject: "for", Text: "create a token that's a copy of {of}[, except {except}]"}).
 			eval(func(b *binder) evalFn {
-				of, player := b.ref("of"), b.player("for")
+				of, player, except := b.ref("of"), b.player("for"), b.changes("except")
 				return func(x *ctx, a argv) val {
 					r := of.Of(x, a)
 					p := player.Or(x, a, x.Controller)
 					if r.IsObj && p != interp.NoPlayer {
-						x.G.CreateTokenCopy(r.Obj, p)
+						if o := x.G.CreateTokenCopy(r.Obj, p, except.Of(x, a)...); o != nil {
+							x.Created = o.ID
+						}
 					}
 					return nil
+				}
+			}),
+		word("created-token", dsl.Object, "The token the ability's create-copy instruction created (\"Sacrifice it at the beginning of the next end step.\"), also for a delayed triggered ability it creates (CR 603.7c); nothing if none was.",
+			"effect at-next-end-step(sacrifice(created-token))").says(Template{Text: "it", Unread: true}).
+			eval(func(b *binder) evalFn {
+				return func(x *ctx, a argv) val {
+					if x.Created == 0 {
+						return interp.Ref{Player: interp.NoPlayer}
+					}
+					return interp.ObjRef(x.Created)
+				}
+			}),
+		fn("has-keyword", dsl.CopyChange, dsl.AnyAbility, "A copy exception: the copy has the keyword ability in addition to its others (CR 707.9b).",
+			"except(has-keyword(haste))", p("keyword", dsl.Keyword)).text("it has {keyword}").
+			eval(func(b *binder) evalFn {
+				keyword := b.value("keyword", dsl.Keyword)
+				return func(x *ctx, a argv) val {
+					kw, ok := keyword.Of(x, a).(interp.Keyword)
+					if !ok {
+						return nil
+					}
+					return interp.CopyChanges{{Text: "has " + kw.Name, Apply: func(c *interp.Chars) {
+						c.Keywords = append(c.Keywords[:len(c.Keywords):len(c.Keywords)], kw)
+					}}}
 				}
 			}),
 		fn("except", dsl.CopyChange, dsl.AnyAbility, "The exceptions of a copy effect; they become part of the copiable values (CR 707.9b).",

@@ -125,6 +125,15 @@ func moreEvents() []*Primitive {
 					return nil
 				}
 			}),
+		fn("at-your-next-upkeep", dsl.Effect, dsl.AnyAbility, "A delayed triggered ability (CR 603.7a): the effect happens at the beginning of the next upkeep of the ability's controller, once (CR 603.7c); another player's upkeep doesn't trigger it.",
+			"effect at-your-next-upkeep(pay-or({2}{B}, lose-game(you)))", p("effect", dsl.Effect)).text("at the beginning of your next upkeep, {effect}").
+			eval(func(b *binder) evalFn {
+				effect := b.node("effect")
+				return func(x *ctx, a argv) val {
+					x.G.DelayEffectFor(x, interp.StepUpkeep, x.Controller, effect.Node(a), "at the beginning of your next upkeep")
+					return nil
+				}
+			}),
 		binds(fn("end-step", dsl.Event, dsl.InTriggered, "The beginning of the end step (CR 513.1) of a player matching the filter; `as` names the player whose end step it is (\"that player\").",
 			"at end-step(opponent) as p", p("player", dsl.Players)), dsl.Player).says(Template{Text: "the beginning of {player:poss} end step", Forms: map[string]string{"bound": "that player"}}).
 			event(stepEvent(interp.StepEnd)),

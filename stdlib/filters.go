@@ -25,6 +25,7 @@ func filters() []*Primitive {
 		obj("tapped", "Tapped permanents.").says(Template{Role: Adjective, Text: "tapped"}).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.Tapped })),
 		obj("legendary", "Legendary objects.").says(Template{Role: Adjective, Text: "legendary"}).match(hasType("Legendary")),
 		obj("noncreature", "Not creatures.").says(Template{Role: Adjective, Text: "noncreature"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return !c.Is("Creature") })),
+		obj("nonlegendary", "Not legendary (CR 205.4d).").says(Template{Role: Adjective, Text: "nonlegendary"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return !c.Is("Legendary") })),
 		obj("nonland", "Not lands.").says(Template{Role: Adjective, Text: "nonland"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return !c.Is("Land") })),
 		obj("white", "White objects.").says(Template{Role: Adjective, Text: "white"}).match(hasColor(interp.White)).colored(interp.White),
 		obj("blue", "Blue objects.").says(Template{Role: Adjective, Text: "blue"}).match(hasColor(interp.Blue)).colored(interp.Blue),
