@@ -59,6 +59,14 @@ func control() []*Primitive {
 				filter := b.value("filter", dsl.Objects)
 				return func(x *ctx, a argv) val { return filter.Of(x, a) }
 			}),
+		fn("exactly", dsl.Objects, dsl.InSpell|dsl.InTriggered|dsl.InActivated, "A target requirement for exactly n different targets matching the filter, for one word \"target\" (CR 115.3, 601.2c): \"two target artifacts\". The spell can't be cast without that many legal targets; as it resolves, the ones still legal are acted on (CR 608.2b).",
+			"target exactly(2, artifact) as ts", positive("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "{count} {filter:bare}", Count: "count", Forms: map[string]string{"target": "{count#!<filter:target-noun>}", "target-from": "{count#!target <filter:bare-from>}", "noun": "{filter:noun}"}}).
+			withRole(interp.RoleExactTargets).
+			eval(func(b *binder) evalFn {
+				b.ignores("count", "the compiler reads it as the target requirement's number")
+				filter := b.value("filter", dsl.Objects)
+				return func(x *ctx, a argv) val { return filter.Of(x, a) }
+			}),
 	}
 }
 
