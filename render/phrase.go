@@ -249,7 +249,7 @@ func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, su
 		defer func(old any, text string) { r.subject, r.subjectText = old, text }(r.subject, r.subjectText)
 		r.subject, r.subjectText = sp.key, sp.s
 		// Oracle writes a card name's possessive with "'s" even after an
-		// s: "Plague Rats's".
+		// s ("Rats's", not "Rats'").
 		return phrase{s: sp.s + "'s " + r.fill(pr, call, text)}
 	}
 	var sp phrase
