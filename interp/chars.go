@@ -393,6 +393,9 @@ func (g *Game) applyCDAs(o *Object, c *Chars) (any bool) {
 			if !ok {
 				continue
 			}
+			if c.PowerStar || c.ToughnessStar {
+				g.exercise(ab)
+			}
 			if c.PowerStar {
 				c.Power = v.Power
 			}

@@ -83,4 +83,9 @@ const (
 	// triggering (CR 603.2 applies no more than once a turn to the
 	// object).
 	RoleOncePerTurn
+	// RoleExactTargets marks a target requirement for a fixed number of
+	// different targets for one word "target" ("two target artifacts"):
+	// its arguments are the number and their filter; exactly that many are
+	// chosen (CR 115.3, 601.2c).
+	RoleExactTargets
 )

@@ -242,6 +242,16 @@ func copySeen(m map[any]bool) map[any]bool {
 // creature").
 func (r *renderer) clause(pr *Record, call *ast.Call, text string, base bool, subj *phrase) phrase {
 	t := pr.Template
+	if t.Subject == "name's" && subj == nil {
+		// A characteristic-defining ability read with its object's name as
+		// an owner: "<name>'s power and toughness are each equal to …".
+		sp := r.binding(&dsl.Binding{Name: "self", Kind: dsl.BindSelf, Type: dsl.Object}, "name")
+		defer func(old any, text string) { r.subject, r.subjectText = old, text }(r.subject, r.subjectText)
+		r.subject, r.subjectText = sp.key, sp.s
+		// Oracle writes a card name's possessive with "'s" even after an
+		// s ("Rats's", not "Rats'").
+		return phrase{s: sp.s + "'s " + r.fill(pr, call, text)}
+	}
 	var sp phrase
 	switch {
 	case subj != nil:

@@ -78,8 +78,9 @@ func (r *renderer) pronoun(key any) bool {
 func (r *renderer) object(key any, f string, full func() phrase) phrase {
 	var p phrase
 	// Form "that" names the object again in full even where "it" would
-	// do: "with the same name as that permanent".
-	if f != "that" && r.pronoun(key) {
+	// do: "with the same name as that permanent"; form "name" is a name
+	// used as a name ("creatures named <its name>"), never a pronoun.
+	if f != "that" && f != "name" && r.pronoun(key) {
 		if f == "poss" {
 			p = phrase{s: r.form("its"), definite: true}
 		} else {

@@ -80,12 +80,12 @@ func TestSelfReference(t *testing.T) {
   type Artifact Creature — Construct
   pt */*
   static {
-    effect defines-pt(count(artifact you-control), count(artifact you-control))
+    effect defines-pt(count(artifact you-control))
   }
   replacement {
     effect enters-with-counters(+1/+1, 1)
   }
-}`, []string{"Test Construct has power equal to the number of artifacts you control and toughness equal to the number of artifacts you control.", "This creature enters with a +1/+1 counter on it."}},
+}`, []string{"Test Construct's power and toughness are each equal to the number of artifacts you control.", "This creature enters with a +1/+1 counter on it."}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := renderOne(t, tc.src); strings.Join(got, "\n") != strings.Join(tc.want, "\n") {

@@ -48,7 +48,8 @@ type Template struct {
 	Text string
 	// Subject names the parameter that is the subject of Text's verb, or
 	// "self" for the object the ability belongs to ("this creature"), or
-	// "name" for that object by its name: a characteristic-defining
+	// "name" for that object by its name ("name's" for its name as an
+	// owner, Text then following it as it is): a characteristic-defining
 	// ability works in every zone (CR 604.3), so its text names the card
 	// rather than "this creature", or "this" for the words the object
 	// names itself by even on an instant or sorcery ("This spell costs

@@ -31,6 +31,7 @@ type usage struct {
 var unexercised = map[string]string{
 	"greater-power-or-toughness": "only evolve's definition (keywords.kw) uses it, compiled once with the unwrapped builtins; keyword-bloodthirst-evolve.scenario runs it both ways",
 	"up-to":                      "the compiler unwraps it into the target requirement (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
+	"exactly":                    "the compiler unwraps it into the target requirement (its count the number, its filter what may be chosen); its Eval runs only where a target isn't",
 	"among":                      "the compiler unwraps it into a requirement for several targets (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
 	"any-number":                 "the compiler unwraps it into a requirement for several targets (its filter what may be chosen); its Eval runs only where a target isn't",
 	"create-attached":            "it runs in living weapon's definition (keywords.kw), which is compiled once with the table's own builtins, not the wrapped ones",

@@ -73,11 +73,11 @@ func control() []*Primitive {
 		fn("up-to", dsl.Objects, dsl.InSpell|dsl.InTriggered|dsl.InActivated, "A target that may be chosen or not: up to n targets matching the filter.",
 			"target up-to(1, creature) as c", positive("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "up to {count} {filter:bare}", Count: "count", Forms: map[string]string{"target": "up to {count#!<filter:target-noun>}", "target-from": "up to {count#!target <filter:bare-from>}", "noun": "{filter:noun}"}}).
 			withRole(interp.RoleOptionalTarget).
-			eval(func(b *binder) evalFn {
-				b.ignores("count", "the compiler reads it as the target requirement's maximum")
-				filter := b.value("filter", dsl.Objects)
-				return func(x *ctx, a argv) val { return filter.Of(x, a) }
-			}),
+			eval(targetFilter("the compiler reads it as the target requirement's maximum")),
+		fn("exactly", dsl.Objects, dsl.InSpell|dsl.InTriggered|dsl.InActivated, "A target requirement for exactly n different targets matching the filter, for one word \"target\" (CR 115.3, 601.2c): \"two target artifacts\". The spell can't be cast without that many legal targets; as it resolves, the ones still legal are acted on (CR 608.2b).",
+			"target exactly(2, artifact) as ts", positive("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "{count} {filter:bare}", Count: "count", Forms: map[string]string{"target": "{count#!<filter:target-noun>}", "target-from": "{count#!target <filter:bare-from>}", "noun": "{filter:noun}"}}).
+			withRole(interp.RoleExactTargets).
+			eval(targetFilter("the compiler reads it as the target requirement's number")),
 	}
 }
 
@@ -89,5 +89,15 @@ func onlyIf(effect interp.Arg[val], holds func(x *ctx, a argv) bool) evalFn {
 			x.Exec(effect.Node(a))
 		}
 		return nil
+	}
+}
+
+// targetFilter is the implementation of a target requirement whose count
+// the compiler reads: where no target is, it is just its filter.
+func targetFilter(why string) func(*binder) evalFn {
+	return func(b *binder) evalFn {
+		b.ignores("count", why)
+		filter := b.value("filter", dsl.Objects)
+		return func(x *ctx, a argv) val { return filter.Of(x, a) }
 	}
 }

@@ -42,7 +42,7 @@ func TestEveryRecordHasTemplate(t *testing.T) {
 					t.Errorf("%s %q has unbalanced brackets", where, text)
 				}
 			}
-			if tpl.Subject != "" && tpl.Subject != "self" && tpl.Subject != "name" && tpl.Subject != "this" && !params[tpl.Subject] {
+			if tpl.Subject != "" && tpl.Subject != "self" && tpl.Subject != "name" && tpl.Subject != "name's" && tpl.Subject != "this" && !params[tpl.Subject] {
 				t.Errorf("subject %q is not a parameter", tpl.Subject)
 			}
 			if tpl.Count != "" && !params[tpl.Count] {
