@@ -118,6 +118,19 @@ func zones() []*Primitive {
 					return interp.ObjRef(o.ID)
 				}
 			}),
+		fn("return-chosen", dsl.Action, dsl.AnyAbility, "Return a permanent the filter names, chosen by the player, to its owner's hand (a cost or an effect, CR 118.3): \"sacrifice it unless you return another creature you control to its owner's hand\". As a cost it can't be paid with no such permanent.",
+			"effect unless(you, return-chosen(another creature you-control), sacrifice(self))", p("what", dsl.Objects)).
+			// Its words are return-to-hand's: the reader leaves them to it.
+			says(Template{Text: "return {what:a} to its owner's hand", Unread: true}).
+			eval(func(b *binder) evalFn {
+				what := b.value("what", dsl.Objects)
+				return func(x *ctx, a argv) val {
+					for _, id := range oneOrChosen(x, a, what, "return") {
+						x.G.Move(id, interp.Hand, interp.NoPlayer, false, interp.Ref{})
+					}
+					return nil
+				}
+			}),
 		binds(fn("exile", dsl.Action, dsl.AnyAbility, "Exile an object (a cost or an effect); `as` names it. The ability's source remembers the card as \"the exiled card\" of its linked abilities (CR 607.2a, `the-exiled-card`).",
 			"cost exile(another nontoken artifact creature you-control) as exiled", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "exile {what:a}", Forms: map[string]string{"bound": "the exiled {what:noun}"}}).
 			eval(func(b *binder) evalFn {
