@@ -73,23 +73,9 @@ func (g *Game) pickMany(x *Ctx, ab *AbilityDef, t Target, fv *FilterVal, cands [
 	if n, ok := dividedAmount(x, ab, t.Slot); ok && (most == 0 || n < most) {
 		most = n
 	}
-	tl := &TargetList{}
-	for (most == 0 || len(tl.Refs) < most) && len(cands) > 0 {
-		var opts []string
-		for _, c := range cands {
-			opts = append(opts, g.RefName(c))
-		}
-		if len(tl.Refs) >= t.Min {
-			opts = append(opts, "done")
-		}
-		i := g.choose(Choice{Player: x.Controller, Kind: "target", Prompt: fmt.Sprintf("target %d (%s) for %s's ability, or done", len(tl.Refs)+1, fv.Text(), g.Name(x.Source)), Options: opts})
-		if i == len(cands) {
-			break
-		}
-		tl.Refs = append(tl.Refs, cands[i])
-		cands = append(cands[:i:i], cands[i+1:]...)
-	}
-	return tl
+	return &TargetList{Refs: g.chooseSome(x.Controller, cands, t.Min, most, "target", func(n int) string {
+		return fmt.Sprintf("target %d (%s) for %s's ability, or done", n+1, fv.Text(), g.Name(x.Source))
+	})}
 }
 
 // dividedAmount is the amount an effect of the ability divides among the

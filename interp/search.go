@@ -237,20 +237,18 @@ func handMatching(pl *Player, fv *FilterVal) []Ref {
 // time, answering done to stop: "search for up to two basic land cards",
 // "choose up to one creature".
 func (g *Game) ChooseUpTo(p PlayerID, cands []ObjID, max int, kind, what string) []ObjID {
-	cands = append([]ObjID(nil), cands...)
+	if max <= 0 {
+		return nil
+	}
+	refs := make([]Ref, len(cands))
+	for i, id := range cands {
+		refs[i] = ObjRef(id)
+	}
 	var found []ObjID
-	for len(found) < max && len(cands) > 0 {
-		opts := make([]string, 0, len(cands)+1)
-		for _, id := range cands {
-			opts = append(opts, g.RefName(ObjRef(id)))
-		}
-		opts = append(opts, "done")
-		i := g.choose(Choice{Player: p, Kind: kind, Prompt: fmt.Sprintf("%s (%d of up to %d), or done", what, len(found)+1, max), Options: opts})
-		if i == len(cands) {
-			break
-		}
-		found = append(found, cands[i])
-		cands = append(cands[:i:i], cands[i+1:]...)
+	for _, r := range g.chooseSome(p, refs, 0, max, kind, func(n int) string {
+		return fmt.Sprintf("%s (%d of up to %d), or done", what, n+1, max)
+	}) {
+		found = append(found, r.Obj)
 	}
 	return found
 }

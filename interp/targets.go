@@ -51,14 +51,28 @@ func refsFilter(x *Ctx, rs Refs) *FilterVal {
 // targets among cands for a triggered ability (CR 603.3d), stopping with
 // "done" (an "up to" requirement may choose none, CR 601.2c).
 func (g *Game) chooseManyTargets(x *Ctx, t Target, fv *FilterVal, cands []Ref) Refs {
-	var out Refs
-	for len(out) < t.Max && len(cands) > 0 {
+	return g.chooseSome(x.Controller, cands, 0, t.Max, "target", func(n int) string {
+		return fmt.Sprintf("a target (%s, %d of up to %d) for %s's ability, or done", fv.Text(), n+1, t.Max, g.Name(x.Source))
+	})
+}
+
+// chooseSome has a player choose different objects or players among
+// cands one at a time, at least least and at most most of them (0: any
+// number), answering "done" to stop once they have the least; prompt
+// words the choice of the (n+1)th. Targets chosen this way (CR 601.2c,
+// 603.3d) and "up to N" choices (CR 701.19b) share it.
+func (g *Game) chooseSome(p PlayerID, cands []Ref, least, most int, kind string, prompt func(n int) string) []Ref {
+	cands = append([]Ref(nil), cands...)
+	var out []Ref
+	for (most == 0 || len(out) < most) && len(cands) > 0 {
 		opts := make([]string, 0, len(cands)+1)
 		for _, c := range cands {
 			opts = append(opts, g.RefName(c))
 		}
-		opts = append(opts, "done")
-		i := g.choose(Choice{Player: x.Controller, Kind: "target", Prompt: fmt.Sprintf("a target (%s, %d of up to %d) for %s's ability, or done", fv.Text(), len(out)+1, t.Max, g.Name(x.Source)), Options: opts})
+		if len(out) >= least {
+			opts = append(opts, "done")
+		}
+		i := g.choose(Choice{Player: p, Kind: kind, Prompt: prompt(len(out)), Options: opts})
 		if i == len(cands) {
 			break
 		}
