@@ -25,16 +25,31 @@ type forkMemory struct {
 // snapshot forks the game to restore it if an action turns out illegal
 // (see atomically), in the memory of the last snapshot discarded.
 func (g *Game) snapshot() *Game {
-	m := g.spare
-	g.spare = nil
+	var m *forkMemory
+	if n := len(g.spare); n > 0 {
+		m = g.spare[n-1]
+		g.spare = g.spare[:n-1]
+	}
 	return g.forkInto(m)
+}
+
+// maxSpare bounds the memories a game keeps for its snapshots: snapshots
+// nest only a few deep (an action, and the payment of its costs).
+const maxSpare = 4
+
+// recycle keeps m for a later snapshot. Nothing may refer to its players,
+// zone lists or objects any more.
+func (g *Game) recycle(m *forkMemory) {
+	if m != nil && len(g.spare) < maxSpare {
+		g.spare = append(g.spare, m)
+	}
 }
 
 // discard gives back a snapshot that will not be restored: nothing else
 // refers to its players, zone lists or live objects (Fork copied them),
 // so the next snapshot may reuse their memory.
 func (g *Game) discard(s *Game) {
-	g.spare = s.mem
+	g.recycle(s.mem)
 }
 
 // reuse returns buf emptied when it can hold n elements, else a new
@@ -103,11 +118,12 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	counters := reuse(m.counters, ncounters)
 	for id, o := range g.objs {
 		if o == nil || o.Left {
-			n.objs[id] = o
+			n.objs[id] = g.shared(ObjID(id), o)
 			continue
 		}
 		backing = append(backing, *o)
 		co := &backing[len(backing)-1]
+		co.inMem = true
 		co.Counters = nil
 		if len(o.Counters) > 0 {
 			start := len(counters)
@@ -148,11 +164,31 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	return &n
 }
 
+// shared returns an object that has left its zone, for a fork to share:
+// one living in a fork's memory is first moved out of it, in this game
+// too, so that the memory can be reused while forks still refer to the
+// object.
+func (g *Game) shared(id ObjID, o *Object) *Object {
+	if o == nil || !o.inMem {
+		return o
+	}
+	h := *o
+	h.inMem = false
+	h.Counters = append(Counters(nil), o.Counters...)
+	g.objs[id] = &h
+	return &h
+}
+
 // restore puts the state saved by Fork back into g, keeping g's log
 // (truncated to where it was) and chooser.
 func (g *Game) restore(s *Game) {
-	log, chooser := g.Log, g.Chooser
+	// The state restored over is no longer referred to: its objects that
+	// have left their zones, which forks share, were moved out of its
+	// memory as the snapshot was made (see shared).
+	log, chooser, spare, old := g.Log, g.Chooser, g.spare, g.mem
 	*g = *s
+	g.spare = spare
+	g.recycle(old)
 	for _, st := range g.Stack {
 		if st.X != nil {
 			st.X.G = g

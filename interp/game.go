@@ -183,6 +183,9 @@ type Object struct {
 	// chars caches the characteristics Chars computed, with the key they
 	// are valid for.
 	chars *cachedChars
+	// inMem: it lives in a fork's memory (see forkMemory), which is
+	// reused once the fork is discarded or restored over.
+	inMem bool
 }
 
 // addCounters changes the number of counters of a kind.
@@ -360,8 +363,10 @@ type Game struct {
 	inCDA map[ObjID]bool
 
 	// mem is the memory of this game's state when it is a fork (see
-	// forkMemory); spare is a discarded snapshot's, for the next snapshot.
-	mem, spare *forkMemory
+	// forkMemory); spare holds the memories of discarded snapshots and of
+	// states restored over, for the next snapshots.
+	mem   *forkMemory
+	spare []*forkMemory
 	// world caches the battlefield's characteristics in world mode, and
 	// building is the one being computed (see buildWorld).
 	world    *world
