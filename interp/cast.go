@@ -528,7 +528,7 @@ func (g *Game) abilityLists(o *Object) abilityLists {
 		}
 		return e.abilities
 	}
-	if w := g.world; w != nil && w.chars[o.ID] == c {
+	if w := g.world; w != nil && w.chars.get(o.ID) == c {
 		l, ok := w.lists[o.ID]
 		if !ok {
 			if w.lists == nil {

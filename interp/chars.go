@@ -61,71 +61,90 @@ func (c *Chars) TypeLine() string {
 }
 
 func (c *Chars) clone() *Chars {
-	// Slices are shared, capped at their length: nothing writes an element
-	// in place, and an append (a copy exception adding a subtype or an
-	// ability) then copies, so the original is never changed.
-	n := *c
+	n := new(Chars)
+	c.cloneInto(n)
+	return n
+}
+
+// cloneInto makes dst a copy of c. Slices are shared, capped at their
+// length: nothing writes an element in place, and an append (a copy
+// exception adding a subtype or an ability) then copies, so the original
+// is never changed.
+func (c *Chars) cloneInto(n *Chars) {
+	*n = *c
 	n.Supertypes = capped(c.Supertypes)
 	n.Types = capped(c.Types)
 	n.Subtypes = capped(c.Subtypes)
 	n.Keywords = c.Keywords[:len(c.Keywords):len(c.Keywords)]
 	n.Abilities = c.Abilities[:len(c.Abilities):len(c.Abilities)]
 	n.Text = capped(c.Text)
-	return &n
 }
 
 func capped(s []string) []string { return s[:len(s):len(s)] }
 
-func charsOfFace(f *Face) *Chars {
+func charsOfFace(f *Face) *Chars { return faceChars(f).clone() }
+
+// faceChars returns a face's characteristics, shared: callers must not
+// change them.
+func faceChars(f *Face) *Chars {
 	if f.chars != nil {
-		return f.chars.clone()
+		return f.chars
 	}
-	c := &Chars{
+	return &Chars{
 		Name: f.Name, ManaCost: f.ManaCost, HasCost: f.HasCost,
 		ColorIndicator: f.ColorIndicator, HasIndicator: f.HasIndicator,
 		Supertypes: f.Supertypes, Types: f.Types, Subtypes: f.Subtypes,
 		Power: f.Power.N, Toughness: f.Toughness.N, PowerStar: f.Power.Star, ToughnessStar: f.Toughness.Star,
 		HasPT: f.HasPT, Loyalty: f.Loyalty, Keywords: f.Keywords, Abilities: f.Abilities, Text: f.Text,
 	}
-	return c.clone()
 }
 
 // Printed returns the object's characteristics before any effect: the face
 // that is up, or a token's characteristics as its creating effect stated.
 func (g *Game) Printed(o *Object) *Chars {
+	c := new(Chars)
+	g.printedInto(o, c)
+	return c
+}
+
+func (g *Game) printedInto(o *Object, c *Chars) {
 	switch {
 	case o.TokenCopy != nil:
-		return o.TokenCopy.clone()
+		o.TokenCopy.cloneInto(c)
 	case o.TokenFace != nil:
-		return charsOfFace(o.TokenFace)
+		faceChars(o.TokenFace).cloneInto(c)
 	case o.Back && o.Card.Back != nil:
-		c := charsOfFace(o.Card.Back)
+		faceChars(o.Card.Back).cloneInto(c)
 		// CR 712.8e: a back face's mana value is the front face's.
 		c.ManaCost = o.Card.Front.ManaCost
 		c.HasCost = false
-		return c
+	default:
+		faceChars(o.Card.Front).cloneInto(c)
 	}
-	return charsOfFace(o.Card.Front)
 }
 
 // Copiable returns the object's copiable values (CR 707.2): printed values
 // modified by copy effects, the latest one winning (CR 613.2a).
 func (g *Game) Copiable(o *Object) *Chars {
-	if o.Left && o.LKI != nil {
-		return g.copiableLKI(o)
-	}
-	c := g.Printed(o)
-	if n := len(o.Copies); n > 0 {
-		c = o.Copies[n-1].Values.clone()
-	}
+	c := new(Chars)
+	g.copiableInto(o, c)
 	return c
 }
 
-func (g *Game) copiableLKI(o *Object) *Chars {
-	if o.lkiCopiable != nil {
-		return o.lkiCopiable.clone()
+// copiableInto is Copiable, writing the values into c.
+func (g *Game) copiableInto(o *Object, c *Chars) {
+	switch {
+	case o.Left && o.LKI != nil:
+		if o.lkiCopiable != nil {
+			o.lkiCopiable.cloneInto(c)
+		} else {
+			o.LKI.cloneInto(c)
+		}
+	case len(o.Copies) > 0:
+		o.Copies[len(o.Copies)-1].Values.cloneInto(c)
+	default:
+		g.printedInto(o, c)
 	}
-	return o.LKI.clone()
 }
 
 // Chars computes the object's characteristics through the layers (CR 613).

@@ -17,7 +17,28 @@ type controlEffect struct {
 // player the latest of them gives it to (CR 613.7: in timestamp order,
 // the last one applied wins).
 func (g *Game) controlEffects() map[ObjID]controlEffect {
-	var out map[ObjID]controlEffect
+	// The answer holds while nothing an effect may look at has changed
+	// (see fingerprint); with the caches checked, it is recomputed.
+	if c := g.control; c != nil && g.CacheCheck == nil && g.fingerprintIs(c.print, c.full) {
+		return c.effects
+	}
+	out, full := g.computeControlEffects()
+	g.control = &controlCache{print: g.fingerprintOf(full), full: full, effects: out}
+	return out
+}
+
+// controlCache is controlEffects' answer for a fingerprint. Forks share
+// it: it never changes once made.
+type controlCache struct {
+	print   fingerprint
+	full    bool
+	effects map[ObjID]controlEffect
+}
+
+// computeControlEffects is controlEffects without the cache. full: an
+// effect has a condition, which may read anything in the game, so the
+// fingerprint covers the players and the turn too.
+func (g *Game) computeControlEffects() (out map[ObjID]controlEffect, full bool) {
 	for _, src := range g.Permanents() {
 		for _, ab := range g.Chars(src).Abilities {
 			if !ab.Layered {
@@ -26,8 +47,14 @@ func (g *Game) controlEffects() map[ObjID]controlEffect {
 			x := &Ctx{G: g, Source: src.ID, Controller: src.Controller, Ability: ab}
 			for _, e := range ab.Effects {
 				s, ok := x.Eval(e).(*StaticEffect)
-				if !ok || s == nil || !s.ChangesControl || s.If != nil && !s.If() {
+				if !ok || s == nil || !s.ChangesControl {
 					continue
+				}
+				if s.If != nil {
+					full = true
+					if !s.If() {
+						continue
+					}
 				}
 				for _, r := range s.Objects.Candidates() {
 					if !r.IsObj {
@@ -45,7 +72,7 @@ func (g *Game) controlEffects() map[ObjID]controlEffect {
 			}
 		}
 	}
-	return out
+	return out, full
 }
 
 // applyControl makes each permanent's controller the one the

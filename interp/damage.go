@@ -171,6 +171,7 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 					// destroy it.
 					g.exerciseKeyword(srcObj, kw.Name)
 					o.DeathtouchDamage = true
+					g.statusChanged()
 				}
 			}
 		}

@@ -379,6 +379,11 @@ type Game struct {
 	// statusChanged).
 	statusStamp uint64
 	layeredOn   bool
+	// settled is the fingerprint of the last state in which no
+	// state-based action applied (see settledStill).
+	settled fingerprint
+	// control caches the control-changing effects (see controlEffects).
+	control *controlCache
 }
 
 // NewGame makes an empty two-player game over a pool.

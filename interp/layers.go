@@ -80,7 +80,7 @@ type staticSource struct {
 // (CR 613.1).
 type world struct {
 	print fingerprint
-	chars map[ObjID]*Chars
+	chars charTable
 	// lists are the ability lists of chars (see abilityLists), made as
 	// they are first asked for: they follow from chars alone, so the
 	// game's forks, which share the world, would make the same ones.
@@ -214,7 +214,7 @@ type steadyView struct {
 // Chars returns the object's characteristics.
 func (s steadyView) Chars(o *Object) *Chars {
 	if s.w != nil && !o.Left && o.Zone == Battlefield {
-		if c, ok := s.w.chars[o.ID]; ok {
+		if c := s.w.chars.get(o.ID); c != nil {
 			return c
 		}
 	}
@@ -224,13 +224,13 @@ func (s steadyView) Chars(o *Object) *Chars {
 // worldChars returns the characteristics of a permanent in world mode.
 func (g *Game) worldChars(o *Object) *Chars {
 	if b := g.building; b != nil {
-		if c, ok := b.chars[o.ID]; ok {
+		if c := b.chars.get(o.ID); c != nil {
 			return c
 		}
 	}
 	if w := g.world; w != nil {
 		if g.fingerprintIs(w.print, w.full) {
-			if c, ok := w.chars[o.ID]; ok {
+			if c := w.chars.get(o.ID); c != nil {
 				if g.CacheCheck != nil {
 					g.verifyWorld(w)
 				}
@@ -241,7 +241,7 @@ func (g *Game) worldChars(o *Object) *Chars {
 	w := g.buildWorld()
 	w.print = g.fingerprintOf(w.full)
 	g.world = w
-	if c, ok := w.chars[o.ID]; ok {
+	if c := w.chars.get(o.ID); c != nil {
 		return c
 	}
 	// An object entering the battlefield, not yet in its list (CR 614.12):
@@ -255,8 +255,8 @@ func (g *Game) verifyWorld(w *world) {
 	fresh := g.buildWorld()
 	g.world = saved
 	for _, id := range g.Battlefield {
-		if !charsEqual(fresh.chars[id], w.chars[id]) {
-			panic(fmt.Sprintf("interp: cached characteristics of #%d on the battlefield are stale:\ncached %+v\nfresh  %+v", id, *w.chars[id], *fresh.chars[id]))
+		if !charsEqual(fresh.chars.get(id), w.chars.get(id)) {
+			panic(fmt.Sprintf("interp: cached characteristics of #%d on the battlefield are stale:\ncached %+v\nfresh  %+v", id, *w.chars.get(id), *fresh.chars.get(id)))
 		}
 	}
 	g.CacheCheck.Hits++
@@ -269,13 +269,15 @@ func (g *Game) verifyWorld(w *world) {
 // after it (CR 613.8).
 func (g *Game) buildWorld() *world {
 	outer := g.building
-	w := &world{chars: make(map[ObjID]*Chars, len(g.Battlefield))}
+	w := &world{chars: make(charTable, len(g.objs))}
 	objs := g.Permanents()
 	// cs[i] is objs[i]'s characteristics, as w.chars has them: the layer
 	// loop below reads them without a map lookup.
 	cs := make([]*Chars, len(objs))
+	backing := make([]Chars, len(objs))
 	for i, o := range objs {
-		cs[i] = g.Copiable(o)
+		cs[i] = &backing[i]
+		g.copiableInto(o, cs[i])
 		w.chars[o.ID] = cs[i]
 	}
 	g.building = w
@@ -348,7 +350,7 @@ func (g *Game) applyStatics(w *world, statics []*staticSource, l Layer) {
 			}
 		}
 		for _, id := range s.to {
-			if c := w.chars[id]; c != nil {
+			if c := w.chars.get(id); c != nil {
 				s.eff.apply(c, l)
 			}
 		}
@@ -375,7 +377,7 @@ func (g *Game) startStatic(w *world, s *staticSource) bool {
 // staticTargets is what the effect would apply to now, or nil if it
 // doesn't apply.
 func (g *Game) staticTargets(w *world, s *staticSource) []ObjID {
-	if c := w.chars[s.src.ID]; c == nil || !slices.Contains(c.Abilities, s.ab) {
+	if c := w.chars.get(s.src.ID); c == nil || !slices.Contains(c.Abilities, s.ab) {
 		return nil
 	}
 	if s.eff.If != nil {
@@ -386,7 +388,7 @@ func (g *Game) staticTargets(w *world, s *staticSource) []ObjID {
 	}
 	to := []ObjID{}
 	for _, r := range s.eff.Objects.Candidates() {
-		if r.IsObj && w.chars[r.Obj] != nil {
+		if r.IsObj && w.chars.get(r.Obj) != nil {
 			to = append(to, r.Obj)
 		}
 	}
@@ -421,16 +423,14 @@ func (g *Game) nextStatic(w *world, todo []*staticSource, l Layer) int {
 // change whether a applies or what it applies to (CR 613.8a).
 func (g *Game) dependsOn(w *world, a, b *staticSource, l Layer) bool {
 	before := g.staticTargets(w, a)
-	saved := make(map[ObjID]*Chars, len(w.chars))
-	for id, c := range w.chars {
-		saved[id] = c
-	}
+	saved := w.chars
+	w.chars = slices.Clone(w.chars)
 	bTo := b.to
 	if !b.on {
 		bTo = g.staticTargets(w, b)
 	}
 	for _, id := range bTo {
-		if c := w.chars[id]; c != nil {
+		if c := w.chars.get(id); c != nil {
 			c = c.clone()
 			b.eff.apply(c, l)
 			w.chars[id] = c
@@ -439,6 +439,17 @@ func (g *Game) dependsOn(w *world, a, b *staticSource, l Layer) bool {
 	after := g.staticTargets(w, a)
 	w.chars = saved
 	return !slices.Equal(before, after) || (before == nil) != (after == nil)
+}
+
+// charTable holds characteristics by object ID; an object made after the
+// table has none.
+type charTable []*Chars
+
+func (t charTable) get(id ObjID) *Chars {
+	if int(id) < len(t) {
+		return t[id]
+	}
+	return nil
 }
 
 func charsEqual(a, b *Chars) bool { return reflect.DeepEqual(a, b) }

@@ -283,6 +283,19 @@ func (g *Game) stateBasedActionsApply() bool { return g.checkStateBasedActions(f
 // with perform, performs them. It reports whether any applies; without
 // perform it returns at the first one, having changed nothing.
 func (g *Game) checkStateBasedActions(perform bool) bool {
+	if g.settledStill() {
+		return false
+	}
+	acted := g.findStateBasedActions(perform)
+	if !acted {
+		g.settledNow()
+	}
+	return acted
+}
+
+// findStateBasedActions is checkStateBasedActions without the memory of
+// a state in which none applied.
+func (g *Game) findStateBasedActions(perform bool) bool {
 	acted := false
 	for _, p := range g.Players {
 		if p.Life <= 0 && !p.Lost {
