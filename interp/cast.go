@@ -724,7 +724,7 @@ func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, op
 
 func (g *Game) tap(o *Object, why string) {
 	o.Tapped = true
-	g.statusChanged()
+	g.tappedChanged()
 	g.logf("%s taps %s", g.Name(o.ID), why)
 }
 
@@ -735,7 +735,7 @@ func (g *Game) untap(o *Object, why string) bool {
 		return false
 	}
 	o.Tapped = false
-	g.statusChanged()
+	g.tappedChanged()
 	g.logf("%s untaps %s", g.Name(o.ID), why)
 	return true
 }

@@ -51,6 +51,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 			g.exerciseKeyword(o, kw.Name)
 		} else {
 			o.Tapped = true
+			g.tappedChanged()
 		}
 		g.statusChanged()
 		g.logf("%s attacks %s", g.Name(id), g.RefName(g.attacked(o)))

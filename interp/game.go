@@ -378,7 +378,10 @@ type Game struct {
 	// statusStamp identifies the status of the objects (see
 	// statusChanged).
 	statusStamp uint64
-	layeredOn   bool
+	// tapStamp identifies which permanents are tapped (see
+	// tappedChanged).
+	tapStamp  uint64
+	layeredOn bool
 	// settled is the fingerprint of the last state in which no
 	// state-based action applied (see settledStill).
 	settled fingerprint

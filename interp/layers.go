@@ -85,6 +85,9 @@ type world struct {
 	// they are first asked for: they follow from chars alone, so the
 	// game's forks, which share the world, would make the same ones.
 	lists map[ObjID]abilityLists
+	// readsTapped: the computation asked whether a permanent is tapped
+	// (see TappedStatus), so the fingerprint covers tapping too.
+	readsTapped bool
 	// full: an effect has a condition, or a permanent a
 	// characteristic-defining ability, which may read anything in the
 	// game, so the fingerprint covers the players and the turn too.
@@ -147,14 +150,14 @@ func (c *Chars) layered() bool {
 // characteristic-defining ability reads. The world's characteristics are
 // valid while it is unchanged.
 type fingerprint struct {
-	effects, battlefield, status uint64
+	effects, battlefield, status, tap uint64
 	// players holds, with full, the turn, the active player, the step, the
 	// stack's and exile's sizes and each player's life and zone sizes.
 	players []int
 }
 
 func (g *Game) fingerprintOf(full bool) fingerprint {
-	f := fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp}
+	f := fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, tap: g.tapStamp}
 	if full {
 		f.players = g.appendPlayersPrint(make([]int, 0, 5+4*len(g.Players)))
 	}
@@ -163,8 +166,8 @@ func (g *Game) fingerprintOf(full bool) fingerprint {
 
 // fingerprintIs reports whether the game's fingerprint is f, writing
 // nothing.
-func (g *Game) fingerprintIs(f fingerprint, full bool) bool {
-	if f.effects != g.effectsStamp || f.battlefield != g.bfStamp || f.status != g.statusStamp {
+func (g *Game) fingerprintIs(f fingerprint, full, tapped bool) bool {
+	if f.effects != g.effectsStamp || f.battlefield != g.bfStamp || f.status != g.statusStamp || tapped && f.tap != g.tapStamp {
 		return false
 	}
 	if !full {
@@ -189,9 +192,30 @@ func (g *Game) appendPlayersPrint(buf []int) []int {
 // those fields calls it.
 func (g *Game) statusChanged() { g.statusStamp = effectStamps.Add(1) }
 
+// tappedChanged records that a permanent was tapped or untapped. Tapping
+// is the commonest change of status (every mana ability with {T} in its
+// cost), and few static abilities look at it: the world's
+// characteristics are computed again only when their computation read
+// whether a permanent is tapped (see TappedStatus).
+func (g *Game) tappedChanged() { g.tapStamp = effectStamps.Add(1) }
+
 // StatusChanged records a change to objects' status made outside the
 // engine's actions, as a scenario's setup does.
-func (g *Game) StatusChanged() { g.statusChanged() }
+func (g *Game) StatusChanged() {
+	g.statusChanged()
+	g.tappedChanged()
+}
+
+// TappedStatus reports whether a permanent is tapped, for the words of
+// the language that ask (CR 110.5). Asked while the world's
+// characteristics are computed, it makes their validity depend on which
+// permanents are tapped.
+func (g *Game) TappedStatus(o *Object) bool {
+	if b := g.building; b != nil {
+		b.readsTapped = true
+	}
+	return o.Tapped
+}
 
 // steadyChars gives the characteristics of objects for a walk over the
 // battlefield that changes nothing: in world mode the layered world is
@@ -229,7 +253,7 @@ func (g *Game) worldChars(o *Object) *Chars {
 		}
 	}
 	if w := g.world; w != nil {
-		if g.fingerprintIs(w.print, w.full) {
+		if g.fingerprintIs(w.print, w.full, w.readsTapped) {
 			if c := w.chars.get(o.ID); c != nil {
 				if g.CacheCheck != nil {
 					g.verifyWorld(w)

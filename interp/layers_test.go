@@ -80,3 +80,61 @@ func TestNonCopyEffectsAreNotCopiable(t *testing.T) {
 		t.Errorf("copiable values: %q power %d, want the printed ones", cp.TypeLine(), cp.Power)
 	}
 }
+
+const sentries = `
+card "Test Sentry" {
+  cost {1}{W}
+  type Creature — Soldier
+  pt 1/1
+
+  static {
+    effect gets(untapped creature you-control, +1/+1)
+  }
+}
+
+card "Test Captain" {
+  cost {1}{W}
+  type Creature — Soldier
+  pt 1/1
+
+  static {
+    effect gets(creature you-control, +1/+1)
+  }
+}
+`
+
+// TestTappingUpdatesEffectsThatAsk checks that the battlefield's
+// characteristics follow tapping when a static ability's effect asks
+// whether permanents are tapped (CR 110.5, 613), and that tapping doesn't
+// make them be computed again when none asks.
+func TestTappingUpdatesEffectsThatAsk(t *testing.T) {
+	p := compileCards(t, sentries+swarm)
+	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
+	s := put(t, g, p, "Test Sentry", 0, interp.Battlefield)
+	w := put(t, g, p, "Test Walker", 0, interp.Battlefield)
+	if c := g.Chars(w); c.Power != 4 {
+		t.Fatalf("untapped: power %d, want 4", c.Power)
+	}
+	g.TapObj(w.ID, "(test)")
+	if c := g.Chars(w); c.Power != 3 {
+		t.Errorf("tapped: power %d, want 3", c.Power)
+	}
+	if c := g.Chars(s); c.Power != 2 {
+		t.Errorf("the untapped sentry: power %d, want 2", c.Power)
+	}
+	g.UntapObj(w.ID, "(test)")
+	if c := g.Chars(w); c.Power != 4 {
+		t.Errorf("untapped again: power %d, want 4", c.Power)
+	}
+
+	// A battlefield whose effects don't ask: tapping keeps the
+	// characteristics computed.
+	h := interp.NewGame(p, []string{"alice", "bob"}, 1)
+	put(t, h, p, "Test Captain", 0, interp.Battlefield)
+	b := put(t, h, p, "Test Walker", 0, interp.Battlefield)
+	before := h.Chars(b)
+	h.TapObj(b.ID, "(test)")
+	if after := h.Chars(b); after != before || after.Power != 4 {
+		t.Errorf("after tapping: power %d, recomputed %v; want 4, kept", after.Power, after != before)
+	}
+}

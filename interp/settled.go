@@ -20,7 +20,7 @@ import (
 // panics.
 func (g *Game) settledStill() bool {
 	s := &g.settled
-	if s.effects != g.effectsStamp || s.battlefield != g.bfStamp || s.status != g.statusStamp {
+	if s.effects != g.effectsStamp || s.battlefield != g.bfStamp || s.status != g.statusStamp || s.tap != g.tapStamp {
 		return false
 	}
 	var buf [24]int
@@ -41,7 +41,7 @@ func (g *Game) settledStill() bool {
 // settledNow remembers the game's state as one in which no state-based
 // action applies.
 func (g *Game) settledNow() {
-	g.settled = fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp,
+	g.settled = fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, tap: g.tapStamp,
 		players: g.appendSettledPrint(nil)}
 }
 

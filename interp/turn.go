@@ -226,7 +226,7 @@ func (g *Game) beginStep() {
 			}
 			if o.Tapped && !g.stunned(o) {
 				o.Tapped = false
-				g.statusChanged()
+				g.tappedChanged()
 				g.logf("%s untaps", g.Name(o.ID))
 			}
 		}
