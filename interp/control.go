@@ -41,7 +41,7 @@ type controlCache struct {
 func (g *Game) computeControlEffects() (out map[ObjID]controlEffect, full bool) {
 	for _, src := range g.Permanents() {
 		for _, ab := range g.Chars(src).Abilities {
-			if !ab.Layered {
+			if !ab.ChangesControl {
 				continue
 			}
 			x := &Ctx{G: g, Source: src.ID, Controller: src.Controller, Ability: ab}

@@ -188,13 +188,18 @@ func (g *Game) matchReplacement(out []replacement, ev *Event, s replacementSourc
 // abilityHas reports whether an ability's effects use a builtin flagged
 // with the given role.
 func abilityHas(ab *AbilityDef, role Role) bool {
+	return abilityUses(ab, func(b *Builtin) bool { return b.Role == role })
+}
+
+// abilityUses reports whether an ability's effects use a builtin that is.
+func abilityUses(ab *AbilityDef, is func(*Builtin) bool) bool {
 	found := false
 	var walk func(n *Node)
 	walk = func(n *Node) {
 		if n == nil || found {
 			return
 		}
-		if n.Fn != nil && n.Fn.Role == role {
+		if n.Fn != nil && is(n.Fn) {
 			found = true
 		}
 		for _, a := range n.Args {

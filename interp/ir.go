@@ -88,6 +88,9 @@ type Builtin struct {
 	Batched bool
 	// Role is the engine role the builtin plays, if any.
 	Role Role
+	// ChangesControl marks a layered static effect that changes control
+	// (layer 2, CR 613.1b).
+	ChangesControl bool
 	// Rule is, for a keyword ability, the rule it changes.
 	Rule KeywordRule
 	// Quality is, for a keyword of a family whose records each name a
@@ -164,6 +167,9 @@ type AbilityDef struct {
 	// Layered marks a static ability that generates a layered continuous
 	// effect (see RoleLayered).
 	Layered bool
+	// ChangesControl marks a layered static ability with a
+	// control-changing effect (see Builtin.ChangesControl).
+	ChangesControl bool
 	// Rules marks a static ability that changes a rule (see RoleRule).
 	Rules bool
 	// Zone is where an activated ability works from when it is not the
@@ -560,6 +566,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	markLoyalty(def)
 	def.Produces = fixedProduction(def)
 	def.Layered = kind == StaticAbility && abilityHas(def, RoleLayered)
+	def.ChangesControl = def.Layered && abilityUses(def, func(b *Builtin) bool { return b.ChangesControl })
 	def.Rules = kind == StaticAbility && abilityHas(def, RoleRule)
 	// CR 605.1b: a triggered ability is a mana ability only if it triggers
 	// from a mana ability (the event says so) and could add mana; any other

@@ -58,7 +58,7 @@ func equipment() []*Primitive {
 		fn("under-your-control", dsl.Effect, dsl.InStatic, "In a static ability: you (the ability's controller) control the objects (a control-changing effect, layer 2, CR 613.1b), as long as the source is on the battlefield: \"You control enchanted permanent.\" The latest such effect wins (CR 613.7); once none applies, the permanent returns to the controller it had. A permanent that changes controller can't attack or {T} until its new controller's next turn (CR 302.6).",
 			"effect under-your-control(enchanted)", p("object", dsl.Objects)).
 			says(Template{Text: "you control {object}"}).
-			withRole(interp.RoleLayered).
+			withRole(interp.RoleLayered).changingControl().
 			eval(onObjects(func(x *ctx, fv *interp.FilterVal) val {
 				return &interp.StaticEffect{Objects: fv, ChangesControl: true, Control: x.Controller}
 			})),

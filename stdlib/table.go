@@ -40,6 +40,9 @@ type Primitive struct {
 	// batch: an event pattern that says "one or more" (interp.Builtin's
 	// Batched).
 	batch bool
+	// changesControl: a layered static effect that changes control
+	// (interp.Builtin's ChangesControl).
+	changesControl bool
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -142,6 +145,11 @@ func (pr *Primitive) withRole(role interp.Role) *Primitive { pr.role = role; ret
 // colored sets the color a color word names.
 func (pr *Primitive) colored(c interp.Colors) *Primitive { pr.color = c; return pr }
 
+// changingControl marks a layered static effect that changes control
+// (layer 2, CR 613.1b): the engine looks for control changes only in
+// abilities with one.
+func (pr *Primitive) changingControl() *Primitive { pr.changesControl = true; return pr }
+
 // inZone sets the zone a filter word looks in.
 func (pr *Primitive) inZone(z interp.Zone) *Primitive { pr.zone = z; return pr }
 
@@ -162,6 +170,7 @@ func bindImpl(pr *Primitive) []string {
 	pr.Impl.Color = pr.color
 	pr.Impl.ManaTrigger = pr.ManaTrigger
 	pr.Impl.Batched = pr.batch
+	pr.Impl.ChangesControl = pr.changesControl
 	return b.errs
 }
 
