@@ -39,7 +39,8 @@ type controlCache struct {
 // effect has a condition, which may read anything in the game, so the
 // fingerprint covers the players and the turn too.
 func (g *Game) computeControlEffects() (out map[ObjID]controlEffect, full bool) {
-	for _, src := range g.Permanents() {
+	for _, id := range g.Battlefield {
+		src := g.Obj(id)
 		for _, ab := range g.Chars(src).Abilities {
 			if !ab.ChangesControl {
 				continue
@@ -87,7 +88,8 @@ func (g *Game) applyControl(perform bool) bool {
 	}
 	effects := g.controlEffects()
 	acted := false
-	for _, o := range g.Permanents() {
+	for _, id := range g.Battlefield {
+		o := g.Obj(id)
 		want := o.Controller
 		if e, ok := effects[o.ID]; ok {
 			want = e.to

@@ -110,7 +110,8 @@ func (g *Game) equipmentLegal(o *Object, c *Chars, to Ref) bool {
 // when perform is false, whether it would).
 func (g *Game) unattachEquipment(perform bool) bool {
 	acted := false
-	for _, o := range g.Permanents() {
+	for _, id := range g.Battlefield {
+		o := g.Obj(id)
 		if o.AttachedTo.IsZero() {
 			continue
 		}

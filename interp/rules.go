@@ -87,7 +87,8 @@ const (
 func (g *Game) ruleEffects(r RuleChange) []*RuleEffect {
 	var out []*RuleEffect
 	view := g.steadyChars()
-	for _, o := range g.Permanents() {
+	for _, id := range g.Battlefield {
+		o := g.Obj(id)
 		for _, ab := range view.Chars(o).Abilities {
 			if !ab.Rules {
 				continue

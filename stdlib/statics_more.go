@@ -77,8 +77,8 @@ func moreStatics() []*Primitive {
 			}),
 		filter("has-aura", dsl.Objects, "Permanents an Aura is attached to: an enchanted permanent (CR 303.4), whoever controls the Aura.", "target creature has-aura as t").
 			says(Template{Role: Adjective, Text: "enchanted"}).match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool {
-			for _, a := range x.G.Permanents() {
-				if a.AttachedTo == interp.ObjRef(o.ID) && x.G.Chars(a).Is("Aura") {
+			for _, id := range x.G.Battlefield {
+				if a := x.G.Obj(id); a.AttachedTo == interp.ObjRef(o.ID) && x.G.Chars(a).Is("Aura") {
 					return true
 				}
 			}
