@@ -130,6 +130,9 @@ type Object struct {
 	// Bargained: its bargain cost was paid as it was cast (CR 702.166b);
 	// the permanent a spell becomes keeps it.
 	Bargained bool
+	// Chosen are the choices made for it as it entered the battlefield
+	// (CR 614.12).
+	Chosen Chosen
 	// Monstrous is set by monstrosity (CR 701.37c).
 	Monstrous bool
 	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.
