@@ -18,7 +18,7 @@ type Chosen struct {
 const (
 	ChoiceCardName     = "card name"
 	ChoiceCreatureType = "creature type"
-	ChoiceParity       = "odd or even"
+	ChoiceParity       = "mana value quality"
 )
 
 // set records a choice of one kind.

@@ -159,6 +159,9 @@ type AbilityDef struct {
 	Modes         []*AbilityDef
 	MinModes      int
 	MaxModes      int
+	// Unchosen: only modes its source hasn't chosen before may be chosen
+	// ("choose one that hasn't been chosen", CR 700.2).
+	Unchosen bool
 	Slots         int // number of binding slots
 	IsManaTrigger bool
 	// Layered marks a static ability that generates a layered continuous
@@ -528,7 +531,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	for _, cl := range cs {
 		switch cl := cl.(type) {
 		case *ast.Choose:
-			def.MinModes, def.MaxModes = cl.Min.Value, cl.Max.Value
+			def.MinModes, def.MaxModes, def.Unchosen = cl.Min.Value, cl.Max.Value, cl.Unchosen
 		case *ast.Mode:
 			// Modes share the spell's frame so slots never collide.
 			m := c.clauses(SpellAbility, cl.Clauses, cl.Sp, fr)

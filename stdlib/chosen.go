@@ -29,10 +29,10 @@ func choosing() []*Primitive {
 		nameChoice("choose-card-name", "card name", "", nil),
 		nameChoice("choose-nonland-card-name", "nonland card name", "nonland ", func(c *interp.Chars) bool { return !c.Is("Land") }),
 		word("choose-creature-type", dsl.Effect, "You choose a creature type (CR 205.3m) as the effect resolves (CR 608.2d); the ability's later instructions read it as \"that type\", and as-enters makes the permanent remember it.",
-			"effect choose-creature-type").says(Template{Text: "choose a creature type"}).
+			"effect choose-creature-type").says(Template{Text: "choose a creature type"}).only(notStatic).
 			eval(wordChoice(interp.ChoiceCreatureType, func() []string { return CreatureTypes.Words })),
 		word("choose-odd-or-even", dsl.Effect, "You choose odd or even (CR 202.3: zero is even), the quality a mana value may have; with as-enters the permanent remembers it as \"the chosen quality\".",
-			"effect as-enters(reminder(choose-odd-or-even))").says(Template{Text: "choose odd or even"}).remind("Zero is even.").
+			"effect as-enters(reminder(choose-odd-or-even))").says(Template{Text: "choose odd or even"}).remind("Zero is even.").only(notStatic).
 			eval(wordChoice(interp.ChoiceParity, func() []string { return []string{"odd", "even"} })),
 		filter("with-chosen-name", dsl.Objects, "Objects with the card name chosen as the object the ability belongs to entered (CR 201.3, 614.12); nothing when no name was chosen.",
 			"whenever cast(spell with-chosen-name, by: opponent) as s").
@@ -117,12 +117,16 @@ func choosing() []*Primitive {
 	}
 }
 
+// notStatic are the places of a choice: an instruction carried out, never
+// a static ability's effect.
+const notStatic = dsl.AnyAbility &^ dsl.InStatic
+
 // nameChoice declares a choice of a card name (CR 201.3) among the names
 // of the pool's cards that pass the test ("a nonland card name" is the
 // name of a nonland card).
 func nameChoice(name, what, adj string, test func(*interp.Chars) bool) *Primitive {
 	return word(name, dsl.Effect, "You choose a "+what+" (CR 201.3) as the effect resolves (CR 608.2d): the name of a "+adj+"card. The ability's later instructions read it as \"that name\"; with as-enters the permanent remembers it as \"the chosen name\" (CR 614.12). A scenario answers with the name in quotes.",
-		"effect as-enters("+name+")").says(Template{Text: "choose a " + what}).
+		"effect as-enters("+name+")").says(Template{Text: "choose a " + what}).only(notStatic).
 		eval(func(*binder) evalFn {
 			return func(x *ctx, _ argv) val {
 				x.G.ChooseWord(x, interp.ChoiceCardName, x.G.Pool.CardNames(test))
