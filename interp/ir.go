@@ -147,21 +147,21 @@ type CostPart struct {
 
 // AbilityDef is a compiled ability.
 type AbilityDef struct {
-	Kind          AbilityKind
-	Index         int // position among the face's abilities, for scenarios
-	Costs         []CostPart
-	Targets       []Target
-	Effects       []*Node
-	Trigger       *Node // when/whenever/at event, or the replace event
-	TrigSlot      int   // slot the event binds, or -1
-	TrigWord      string
-	If            *Node
-	Modes         []*AbilityDef
-	MinModes      int
-	MaxModes      int
+	Kind     AbilityKind
+	Index    int // position among the face's abilities, for scenarios
+	Costs    []CostPart
+	Targets  []Target
+	Effects  []*Node
+	Trigger  *Node // when/whenever/at event, or the replace event
+	TrigSlot int   // slot the event binds, or -1
+	TrigWord string
+	If       *Node
+	Modes    []*AbilityDef
+	MinModes int
+	MaxModes int
 	// Unchosen: only modes its source hasn't chosen before may be chosen
 	// ("choose one that hasn't been chosen", CR 700.2).
-	Unchosen bool
+	Unchosen      bool
 	Slots         int // number of binding slots
 	IsManaTrigger bool
 	// Layered marks a static ability that generates a layered continuous
