@@ -265,6 +265,10 @@ type Bound struct {
 // Choose is `choose 1 to 2`: how many modes a modal spell takes.
 type Choose struct {
 	Min, Max *IntLit
+	// Unchosen is `choose 1 to 1 unchosen`: "choose one that hasn't been
+	// chosen" — a mode the ability's source chose before isn't offered
+	// again (CR 700.2).
+	Unchosen bool
 	Sp       Span
 }
 

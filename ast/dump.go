@@ -61,6 +61,9 @@ func label(n Node) string {
 		}
 		return "Bound"
 	case *Choose:
+		if n.Unchosen {
+			return "Choose unchosen"
+		}
 		return "Choose"
 	case *ManaLit:
 		return "Mana"

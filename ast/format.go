@@ -205,6 +205,9 @@ func (p *printer) clause(c Clause, depth int) {
 	switch c := c.(type) {
 	case *Choose:
 		p.buf.WriteString("choose " + c.Min.Text + " to " + c.Max.Text)
+		if c.Unchosen {
+			p.buf.WriteString(" unchosen")
+		}
 	case *Mode:
 		p.buf.WriteString("mode")
 		p.block(c.Sp, depth, func(d int) { p.clauses(c.Clauses, d) })

@@ -552,7 +552,7 @@ func (p *fastParser) clause() (*cClause, fpRes) {
 	return c, fpOK
 }
 
-// choose is cChoose: "choose" cInt "to" cInt.
+// choose is cChoose: "choose" cInt "to" cInt ["unchosen"].
 func (p *fastParser) choose() (*cChoose, fpRes) {
 	pos := p.peek().Pos
 	if !p.lit("choose") {
@@ -567,6 +567,7 @@ func (p *fastParser) choose() (*cChoose, fpRes) {
 	if c.Max.Pos, c.Max.Value, c.Max.EndPos, ok = p.take(tInt); !ok {
 		return nil, fpErr
 	}
+	c.Unchosen = p.lit("unchosen")
 	c.EndPos = p.endPos()
 	return c, fpOK
 }

@@ -133,6 +133,8 @@ type cChoose struct {
 	EndPos lexer.Position
 	Min    cInt `parser:"\"choose\" @@"`
 	Max    cInt `parser:"\"to\" @@"`
+	// Unchosen: "choose one that hasn't been chosen" (CR 700.2).
+	Unchosen bool `parser:"@\"unchosen\"?"`
 }
 
 type cMode struct {

@@ -204,7 +204,7 @@ func (p *parser) lowerClause(c *cClause) ast.Clause {
 	sp := p.span(c.Pos, c.EndPos)
 	switch {
 	case c.Choose != nil:
-		return &ast.Choose{Min: p.lowerInt(&c.Choose.Min), Max: p.lowerInt(&c.Choose.Max), Sp: sp}
+		return &ast.Choose{Min: p.lowerInt(&c.Choose.Min), Max: p.lowerInt(&c.Choose.Max), Unchosen: c.Choose.Unchosen, Sp: sp}
 	case c.Mode != nil:
 		m := &ast.Mode{Sp: sp, Clauses: sized[ast.Clause](len(c.Mode.Clauses))}
 		for _, sub := range c.Mode.Clauses {

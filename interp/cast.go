@@ -273,6 +273,11 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 		// instead of the mana cost; additional costs, increases and
 		// reductions apply to it (CR 601.2f).
 		total = kw.Arg.Mana.Resolve(spell.X)
+	} else if ok && spell.CastFromGraveyard && kw.Arg != nil {
+		// A flashback cost that isn't mana ("Flashback—Sacrifice a
+		// creature.") is paid instead of the mana cost, with the
+		// additional costs (CR 702.34a, 118.9, 601.2h).
+		total = Total{}
 	}
 	if spell.CastFree {
 		// CR 118.9: cast without paying its mana cost; additional
@@ -597,6 +602,10 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 	if ab.Kind != ManaAbility {
 		if err := g.splitSecondError(); err != nil {
 			return nil, err
+		}
+		if g.ruleApplies(o, RuleCantActivateNonMana) {
+			// CR 602.5: a rule says it can't be activated.
+			return fail("%s's ability %d can't be activated: only its mana abilities can (CR 602.5)", g.Name(id), index)
 		}
 	}
 	if ab.SorcerySpeed && !(g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2) && len(g.Stack) == 0) {

@@ -104,6 +104,9 @@ type Ctx struct {
 	// instructions and the delayed abilities it creates ("Sacrifice it at
 	// the beginning of the next end step").
 	Created ObjID
+	// Chosen are the choices the ability made as it is carried out
+	// ("that name", "that type"): see ChooseWord.
+	Chosen Chosen
 }
 
 // RuntimeError is an error raised while running: an impossible or

@@ -130,6 +130,12 @@ type Object struct {
 	// Bargained: its bargain cost was paid as it was cast (CR 702.166b);
 	// the permanent a spell becomes keeps it.
 	Bargained bool
+	// Chosen are the choices made for it as it entered the battlefield
+	// (CR 614.12).
+	Chosen Chosen
+	// UsedModes are the modes its abilities that choose "one that hasn't
+	// been chosen" have chosen (CR 700.2); a new object has none.
+	UsedModes []UsedMode
 	// Monstrous is set by monstrosity (CR 701.37c).
 	Monstrous bool
 	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.

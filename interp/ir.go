@@ -150,18 +150,21 @@ type CostPart struct {
 
 // AbilityDef is a compiled ability.
 type AbilityDef struct {
-	Kind          AbilityKind
-	Index         int // position among the face's abilities, for scenarios
-	Costs         []CostPart
-	Targets       []Target
-	Effects       []*Node
-	Trigger       *Node // when/whenever/at event, or the replace event
-	TrigSlot      int   // slot the event binds, or -1
-	TrigWord      string
-	If            *Node
-	Modes         []*AbilityDef
-	MinModes      int
-	MaxModes      int
+	Kind     AbilityKind
+	Index    int // position among the face's abilities, for scenarios
+	Costs    []CostPart
+	Targets  []Target
+	Effects  []*Node
+	Trigger  *Node // when/whenever/at event, or the replace event
+	TrigSlot int   // slot the event binds, or -1
+	TrigWord string
+	If       *Node
+	Modes    []*AbilityDef
+	MinModes int
+	MaxModes int
+	// Unchosen: only modes its source hasn't chosen before may be chosen
+	// ("choose one that hasn't been chosen", CR 700.2).
+	Unchosen      bool
 	Slots         int // number of binding slots
 	IsManaTrigger bool
 	// Layered marks a static ability that generates a layered continuous
@@ -534,7 +537,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	for _, cl := range cs {
 		switch cl := cl.(type) {
 		case *ast.Choose:
-			def.MinModes, def.MaxModes = cl.Min.Value, cl.Max.Value
+			def.MinModes, def.MaxModes, def.Unchosen = cl.Min.Value, cl.Max.Value, cl.Unchosen
 		case *ast.Mode:
 			// Modes share the spell's frame so slots never collide.
 			m := c.clauses(SpellAbility, cl.Clauses, cl.Sp, fr)

@@ -2,8 +2,16 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
+
+// UsedMode is a mode an ability of an object chose, for an ability that
+// chooses only modes that haven't been chosen (CR 700.2).
+type UsedMode struct {
+	Ability *AbilityDef
+	Mode    int
+}
 
 // chooseTriggerModes asks the controller of a modal triggered ability for
 // its modes as it is put on the stack (CR 603.3c): between the ability's
@@ -12,7 +20,12 @@ import (
 // can be chosen: the ability is removed from the stack.
 func (g *Game) chooseTriggerModes(x *Ctx, ab *AbilityDef) []int {
 	var legal []int
+	src := g.Obj(x.Source)
 	for i, m := range ab.Modes {
+		if ab.Unchosen && src != nil && slices.Contains(src.UsedModes, UsedMode{ab, i}) {
+			// CR 700.2: a mode chosen before isn't offered again.
+			continue
+		}
 		if g.modeHasTargets(x, m) {
 			legal = append(legal, i)
 		}
@@ -40,6 +53,11 @@ func (g *Game) chooseTriggerModes(x *Ctx, ab *AbilityDef) []int {
 		legal = append(legal[:pick:pick], legal[pick+1:]...)
 	}
 	sort.Ints(chosen)
+	if ab.Unchosen && src != nil {
+		for _, i := range chosen {
+			src.UsedModes = append(src.UsedModes[:len(src.UsedModes):len(src.UsedModes)], UsedMode{ab, i})
+		}
+	}
 	g.logf("%s's ability: modes %s", g.Name(x.Source), modesText(chosen))
 	return chosen
 }

@@ -80,6 +80,9 @@ const (
 	// player would gain life, that player gains no life instead" (CR
 	// 614.1a): a life gain of a player Objects names gains nothing.
 	RuleGainNoLife
+	// RuleCantActivateNonMana: the object's activated abilities can't be
+	// activated unless they're mana abilities (CR 602.5, 605.1a).
+	RuleCantActivateNonMana
 )
 
 // ruleEffects collects the rule-changing effects of the static abilities

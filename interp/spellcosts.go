@@ -143,6 +143,14 @@ func (g *Game) announceAlternative(spell *Object, c *Chars, p PlayerID, fromHand
 // 601.2h): those its static abilities state, then bargain's sacrifice.
 // A cost that can't be paid makes the cast illegal.
 func (g *Game) payAdditionalCosts(spell *Object, c *Chars, p PlayerID, opt PlayOpts) {
+	if kw, ok := c.KeywordFor(CastFromGraveyard); ok && spell.CastFromGraveyard && kw.Arg != nil && kw.Arg.Op != OpMana {
+		// CR 702.34a, 118.9: a flashback cost that isn't mana is paid
+		// instead of the mana cost, as the other costs are (CR 601.2h).
+		x := &Ctx{G: g, Source: spell.ID, Controller: p, Paying: true}
+		if x.Eval(kw.Arg) == nil {
+			Fail("%s's flashback cost can't be paid (CR 601.2h)", c.Name)
+		}
+	}
 	g.ownStatics(spell.ID, c, p, func(x *Ctx, e *Node) {
 		if !isAdditionalCost(e) || e.Fn.Role == RoleAlternativeCost && (spell.Alternative != e || e.Args[0].Op == OpMana) {
 			// An alternative cost is paid only when chosen, and one of

@@ -90,6 +90,11 @@ func (g *Game) describeObj(o *Object) string {
 		if !o.AttachedTo.IsZero() {
 			flags = append(flags, "attached to "+g.RefName(o.AttachedTo))
 		}
+		for _, k := range []string{ChoiceCardName, ChoiceCreatureType, ChoiceParity} {
+			if v := o.Chosen.Get(k); v != "" {
+				flags = append(flags, "chosen "+k+" "+v)
+			}
+		}
 	}
 	if len(o.Counters) > 0 {
 		flags = append(flags, countersText(o.Counters))

@@ -525,7 +525,7 @@ func (r *renderer) spell(cls []ast.Clause) []string {
 	}
 	flush()
 	if cs.choose != nil {
-		paras = append(paras, subst(r.form("modal"), map[string]string{"choose": r.chooseWords(cs.choose.Min.Value, cs.choose.Max.Value, len(cs.modes))}))
+		paras = append(paras, subst(r.form("modal"), map[string]string{"choose": r.chooseWords(cs.choose, len(cs.modes))}))
 	}
 	for _, m := range cs.modes {
 		mc := sortClauses(m.Clauses)
@@ -541,7 +541,7 @@ func (r *renderer) spell(cls []ast.Clause) []string {
 // per mode on a line of its own. The ability's template ends the last
 // mode's sentence.
 func (r *renderer) triggerModes(cs *clauses) string {
-	lines := []string{subst(r.form("modal"), map[string]string{"choose": r.chooseWords(cs.choose.Min.Value, cs.choose.Max.Value, len(cs.modes))})}
+	lines := []string{subst(r.form("modal"), map[string]string{"choose": r.chooseWords(cs.choose, len(cs.modes))})}
 	lines[0] = strings.ToLower(lines[0][:1]) + lines[0][1:]
 	for _, m := range cs.modes {
 		mc := sortClauses(m.Clauses)
@@ -551,7 +551,17 @@ func (r *renderer) triggerModes(cs *clauses) string {
 	return strings.TrimSuffix(strings.Join(lines, "\n"), ".")
 }
 
-func (r *Renderer) chooseWords(min, max, modes int) string {
+// chooseWords are the words of a choose line: "one", "one or both", "one
+// that hasn't been chosen" (CR 700.2).
+func (r *Renderer) chooseWords(c *ast.Choose, modes int) string {
+	words := r.choiceCount(c.Min.Value, c.Max.Value, modes)
+	if c.Unchosen {
+		return subst(r.form("choose-unchosen"), map[string]string{"choose": words})
+	}
+	return words
+}
+
+func (r *Renderer) choiceCount(min, max, modes int) string {
 	switch {
 	case min == max:
 		return subst(r.form("choose-one"), map[string]string{"n": numberWord(min)})

@@ -78,7 +78,11 @@ func (c *canon) clauses(cs []ast.Clause) string {
 		parts = append(parts, "effect "+c.items(l))
 	}
 	if s.choose != nil {
-		parts = append(parts, "choose "+strconv.Itoa(s.choose.Min.Value)+" to "+strconv.Itoa(s.choose.Max.Value))
+		line := "choose " + strconv.Itoa(s.choose.Min.Value) + " to " + strconv.Itoa(s.choose.Max.Value)
+		if s.choose.Unchosen {
+			line += " unchosen"
+		}
+		parts = append(parts, line)
 	}
 	for _, m := range s.modes {
 		parts = append(parts, "mode {"+c.clauses(m.Clauses)+"}")

@@ -66,10 +66,10 @@ func conjugate(vp string, subj phrase) string {
 
 // coordinated are the verbs a template coordinates with its first verb by
 // "and", for the same subject: "Target creature gets +1/+0 and gains
-// first strike until end of turn". Only these are conjugated after
+// first strike until end of turn", "reveals their hand and discards …". Only these are conjugated after
 // "and", so that a list of nouns ("first strike and haste") stays as it
 // is.
-var coordinated = []string{"gain", "get"}
+var coordinated = []string{"discard", "gain", "get"}
 
 // conjugateVerb puts the first word of a verb phrase in the third person
 // singular.

@@ -36,6 +36,10 @@ func (r *renderer) keywordLine(kl *ast.KeywordLine) []string {
 				if i := strings.Index(text, "—"); i >= 0 {
 					text = text[:i+len("—")] + capitalise(text[i+len("—"):])
 				}
+				if pr.Template.Reminder != "" && (!pr.Template.OptionalReminder || kl.IsReminded(i)) {
+					rp := withHolder(pr, r.face.self)
+					text += " " + subst(r.form("reminder"), map[string]string{"reminder": r.fill(rp, call, rp.Template.Reminder)})
+				}
 				paras = append(paras, capitalise(text))
 				continue
 			}

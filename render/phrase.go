@@ -134,7 +134,9 @@ func (r *renderer) call(call *ast.Call, pr *Record, f string) phrase {
 						return phrase{s: r.form("you"), you: true, definite: true}
 					}
 					r.seen[agentKey{b}] = true
-					return phrase{s: v, definite: true, key: agentKey{b}}
+					// The singular "they" takes the verb's base form: "they
+					// lose 3 life".
+					return phrase{s: v, definite: true, key: agentKey{b}, plural: v == r.form("they")}
 				}
 			}
 		}

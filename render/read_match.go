@@ -119,6 +119,13 @@ func (rd *reader) slot(rec *Record, ph, s string, st state, args map[string][]st
 		return nil
 	}
 	p := rec.param(name)
+	if p.Type == dsl.Invalid && name == "self" && rd.ctx != nil && rd.ctx.Self != "" {
+		// The object the ability belongs to, as it names itself.
+		if r, ok := lit(s, rd.ctx.Self); ok {
+			return []match{{args: args, rest: r, st: st}}
+		}
+		return nil
+	}
 	if p.Type == dsl.Invalid {
 		if r, ok := lit(s, "{"+ph+"}"); ok {
 			return []match{{args: args, rest: r, st: st}}

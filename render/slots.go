@@ -93,6 +93,11 @@ func (r *renderer) placeholder(pr *Record, ph string, as map[string][]ast.Expr) 
 		return r.copied, true
 	}
 	if !r.hasParam(pr, name) {
+		if name == "self" {
+			// The object the ability belongs to, as it names itself (CR
+			// 201.5): "As this creature enters, …".
+			return r.binding(&dsl.Binding{Name: "self", Kind: dsl.BindSelf, Type: dsl.Object}, "subject").s, true
+		}
 		return "", false
 	}
 	vals := as[name]

@@ -20,6 +20,8 @@ import "strings"
 //	                argument subject: "its controller pays {4}", "you
 //	                sacrifice a creature"
 //	{copied}        the object a copy effect copies ("the spell")
+//	{self}          the object the ability belongs to, as it names itself
+//	                ("this creature", a legendary card's short name)
 //	[ … ]           a section rendered only when every optional argument
 //	                it names is given
 //

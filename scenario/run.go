@@ -3,6 +3,7 @@ package scenario
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"cardc/ast"
@@ -481,6 +482,13 @@ func (s *scripted) Choose(g *interp.Game, c interp.Choice) ([]int, error) {
 			out = append(out, n.Value-1)
 		}
 		return out, nil
+	}
+	if a.Ref != nil && a.Ref.Label == nil && a.Ref.Name != nil {
+		// A quoted word that is an option: a card name (CR 201.3), a
+		// creature type.
+		if i := slices.Index(c.Options, a.Ref.Name.Value); i >= 0 {
+			return []int{i}, nil
+		}
 	}
 	for i, o := range c.Options {
 		switch {

@@ -15,9 +15,9 @@ func costKeywords() []*Primitive {
 			"keyword infect").
 			says(Template{Text: "infect", Reminder: "This creature deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters."}).
 			rule(interp.DamageAsCounters),
-		keyword("flashback", "The card may be cast from its owner's graveyard by paying this cost instead of its mana cost (an alternative cost, CR 118.9); cast that way, it is exiled instead of going anywhere else whenever it would leave the stack, resolving or countered (CR 702.34a). Timing and targets are the card's own.",
-			"keyword flashback({3}{R})", p("cost", dsl.Mana)).
-			says(Template{Text: "flashback {cost}", Reminder: "You may cast this card from your graveyard for its flashback cost. Then exile it."}).
+		keyword("flashback", "The card may be cast from its owner's graveyard by paying this cost instead of its mana cost (an alternative cost, CR 118.9), mana or not (\"Flashback—Sacrifice a creature.\", paid with the additional costs, CR 601.2h); cast that way, it is exiled instead of going anywhere else whenever it would leave the stack, resolving or countered (CR 702.34a). Timing and targets are the card's own.",
+			"keyword flashback({3}{R})", p("cost", dsl.Cost)).
+			says(Template{Text: "flashback {cost}", Forms: map[string]string{"nonmana": "flashback—{cost}."}, Reminder: "You may cast this card from your graveyard for its flashback cost. Then exile it."}).
 			rule(interp.CastFromGraveyard),
 		keyword("kicker", "An optional additional cost: the caster may pay it once as the spell is cast (CR 702.33a); the spell, and the permanent it becomes, \"was kicked\" (702.33d). A scenario pays it with `kicked 1`.",
 			"keyword kicker({4})", p("cost", dsl.Mana)).

@@ -54,6 +54,15 @@ func rules() []*Primitive {
 	}
 }
 
+// filterRule is the implementation of a static ability's rule change for
+// what the filter parameter names (CR 604.1).
+func filterRule(param string, r interp.RuleChange) func(*binder) evalFn {
+	return func(b *binder) evalFn {
+		what := b.filter(param)
+		return func(x *ctx, a argv) val { return &interp.RuleEffect{Rule: r, Objects: what.Of(x, a)} }
+	}
+}
+
 // costChange declares a static cost modification (CR 601.2f): spells
 // matching the filter cost the generic mana more or less, as change
 // makes it.

@@ -57,12 +57,7 @@ func moreStatics() []*Primitive {
 			"effect gains-no-life(player)", p("players", dsl.Players)).
 			says(Template{Text: "if {players:a} would gain life, that player gains no life instead"}).
 			withRole(interp.RoleRule).
-			eval(func(b *binder) evalFn {
-				players := b.filter("players")
-				return func(x *ctx, a argv) val {
-					return &interp.RuleEffect{Rule: interp.RuleGainNoLife, Objects: players.Of(x, a)}
-				}
-			}),
+			eval(filterRule("players", interp.RuleGainNoLife)),
 		fn("damage-cant-be-prevented", dsl.Effect, dsl.AnyAbility, "From a resolving spell or ability: for the duration, damage can't be prevented (CR 615.12): prevention shields and protection (CR 702.16e) don't prevent it.",
 			"effect damage-cant-be-prevented(until: end-of-turn)", p("until", dsl.Duration)).
 			says(Template{Text: "damage can't be prevented {until:this}"}).

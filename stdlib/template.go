@@ -48,6 +48,7 @@ var forms = []*Form{
 	{Name: "choose-one", Doc: "Choose exactly {n} mode(s).", Template: "{n}"},
 	{Name: "choose-one-or-both", Doc: "Choose one or two of two modes.", Template: "one or both"},
 	{Name: "choose-one-or-more", Doc: "Choose one or more of three or more modes.", Template: "one or more"},
+	{Name: "choose-unchosen", Doc: "Modes the ability's source hasn't chosen before (`choose 1 to 1 unchosen`, CR 700.2): {choose} is the count.", Template: "{choose} that hasn't been chosen"},
 	{Name: "choose-range", Doc: "Choose between {min} and {max} modes.", Template: "{min} to {max}"},
 	{Name: "keyword-line", Doc: "A keyword line: its keywords separated by this, the first capitalised.", Template: ", "},
 	{Name: "reminder", Doc: "Reminder text after a keyword or at the end of an ability's paragraph.", Template: "({reminder})"},

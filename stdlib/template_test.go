@@ -22,7 +22,8 @@ func TestEveryRecordHasTemplate(t *testing.T) {
 				t.Fatalf("no rules-text template: give its record in primitives.go .text(\"…\") or .says(Template{…}) (see render/template.go)")
 			}
 			// {this} in a reminder is what has the keyword (render.Template.OptionalReminder).
-			params := map[string]bool{"copied": true, "this": tpl.Reminder != ""}
+			// {self} is the object the ability belongs to, as it names itself.
+			params := map[string]bool{"copied": true, "this": tpl.Reminder != "", "self": true}
 			for _, prm := range p.Sig.Params {
 				params[prm.Name] = true
 			}

@@ -104,7 +104,7 @@ func zones() []*Primitive {
 			eval(eachTarget("card", func(x *ctx, id interp.ObjID) {
 				x.G.Move(id, interp.Hand, interp.NoPlayer, false, interp.Ref{})
 			})),
-		binds(fn("sacrifice", dsl.Action, dsl.AnyAbility, "Sacrifice a permanent you control (a cost or an effect); `as` names it.",
+		binds(fn("sacrifice", dsl.Action, dsl.AnyAbility|dsl.InKeywordLine, "Sacrifice a permanent you control (a cost or an effect); `as` names it.",
 			"cost sacrifice(land) as sacrificed", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "sacrifice {what:a}", Implied: []string{"you-control"}, Forms: map[string]string{"bound": "the sacrificed {what:noun}"}}).
 			eval(func(b *binder) evalFn {
 				what := b.value("what", dsl.Objects)
