@@ -104,6 +104,10 @@ type Ctx struct {
 	// instructions and the delayed abilities it creates ("Sacrifice it at
 	// the beginning of the next end step").
 	Created ObjID
+	// Exiled are the cards the ability's instruction exiled from a
+	// library, for its later instructions: "If you exiled a land card
+	// this way".
+	Exiled []ObjID
 }
 
 // RuntimeError is an error raised while running: an impossible or
