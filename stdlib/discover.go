@@ -139,14 +139,17 @@ func castingFromEffects() []*Primitive {
 						}
 					}
 					if len(cands) < n {
-						x.G.Note("%s has only %d such cards in hand", x.G.PlayerName(x.Controller), len(cands))
-						return nil
+						// A cost can't be paid with fewer cards (CR 601.2h, 602.2b).
+						interp.Fail("%s can't exile %d %s cards from their hand: they have %d", x.G.PlayerName(x.Controller), n, fv.Text(), len(cands))
 					}
+					var first interp.Ref
 					for _, id := range x.G.ChooseCards(x.Controller, "exile", cands, n) {
 						x.G.Note("%s exiles %s from their hand", x.G.PlayerName(x.Controller), x.G.Name(id))
-						x.G.ExileObj(id)
+						if o := x.G.ExileObj(id); o != nil && !first.IsObj {
+							first = interp.ObjRef(o.ID)
+						}
 					}
-					return true
+					return first
 				}
 			}),
 		fn("creature-spell-countered", dsl.Condition, dsl.AnyAbility,
