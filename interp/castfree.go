@@ -13,7 +13,8 @@ import (
 // CanCastNow reports whether p could cast the card as an instruction of
 // a resolving spell or ability says, changing nothing: it is a nonland
 // card (a land is played, never cast, CR 305.9), its casting
-// restrictions hold (CR 601.3), and each required target of its spell
+// restrictions hold (CR 601.3), no split second forbids it (CR 702.61a),
+// and each required target of its spell
 // ability, or of some mode, has a legal choice (CR 601.2c). Timing
 // doesn't matter: an instruction to cast it is followed while the
 // instruction resolves (CR 117.1, 608.2g).
@@ -26,7 +27,9 @@ func (g *Game) CanCastNow(p PlayerID, card ObjID) bool {
 	if c.Is("Land") {
 		return false
 	}
-	if g.castRestrictionError(o, c, p) != nil {
+	if g.castRestrictionError(o, c, p) != nil || g.splitSecondError() != nil {
+		// Split second forbids casting spells, during a resolution too
+		// (CR 702.61a).
 		return false
 	}
 	def := g.spellAbility(o)
