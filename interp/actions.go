@@ -124,8 +124,10 @@ func (g *Game) toGraveyards(ids []ObjID, how string) {
 	g.moveBatch(objs, Graveyard)
 }
 
-// CounterSpell counters a spell: it goes to its owner's graveyard.
-func (g *Game) CounterSpell(id ObjID) {
+// CounterSpell counters a spell: it goes to its owner's graveyard. by is
+// the player who controls the spell or ability that counters it, which
+// the turn's history keeps for a creature spell.
+func (g *Game) CounterSpell(id ObjID, by PlayerID) {
 	o := g.Obj(id)
 	if o == nil || o.Left || o.Zone != Stack {
 		g.logf("nothing to counter")
@@ -136,6 +138,9 @@ func (g *Game) CounterSpell(id ObjID) {
 		return
 	}
 	g.logf("%s is countered", g.Name(id))
+	if c := o.Controller; g.Chars(o).Is("Creature") && by != c && c >= 0 && int(c) < len(g.history.CreatureSpellCountered) {
+		g.history.CreatureSpellCountered[c] = true
+	}
 	g.move(o, Graveyard, moveOpts{Controller: NoPlayer})
 }
 
@@ -389,7 +394,7 @@ func (g *Game) PlayLand(p PlayerID, id ObjID) (err error) {
 		}
 	}()
 	o := g.Obj(id)
-	if o == nil || o.Left || o.Zone != Hand || o.Owner != p {
+	if o == nil || o.Left || (o.Zone != Hand || o.Owner != p) && !g.MayPlay(o, p) {
 		return errorf("%s can't play that: it is not in their hand", g.PlayerName(p))
 	}
 	if !g.Chars(o).Is("Land") {

@@ -95,7 +95,10 @@ func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
 	c := g.Chars(o)
 	// CR 702.34a: flashback lets a card be cast from its owner's graveyard.
 	fromGraveyard := o.Zone == Graveyard && c.Has(CastFromGraveyard)
-	if (o.Zone != Hand && !fromGraveyard) || o.Owner != p {
+	if g.MayPlay(o, p) {
+		// An effect lets p play it from where it is (CR 601.2a); timing
+		// and costs are as usual.
+	} else if (o.Zone != Hand && !fromGraveyard) || o.Owner != p {
 		return &RuntimeError{Msg: fmt.Sprintf("%s can't cast %s: it is not in their hand", g.PlayerName(p), g.Name(card))}
 	}
 	if c.Is("Land") {

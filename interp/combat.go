@@ -45,7 +45,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 		}
 		target := g.attackTarget(p, o, at.At)
 		g.checkAttackRules(o)
-		o.Attacking, o.AttackTarget = true, target
+		o.Attacking, o.AttackTarget, o.AttackedTurn = true, target, g.Turn
 		if kw, ok := c.KeywordFor(AttacksUntapped); ok {
 			// CR 702.20b: attacking doesn't cause it to tap.
 			g.exerciseKeyword(o, kw.Name)

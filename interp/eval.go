@@ -107,6 +107,10 @@ type Ctx struct {
 	// Chosen are the choices the ability made as it is carried out
 	// ("that name", "that type"): see ChooseWord.
 	Chosen Chosen
+	// Exiled are the cards the ability's instruction exiled from a
+	// library, for its later instructions: "If you exiled a land card
+	// this way".
+	Exiled []ObjID
 }
 
 // RuntimeError is an error raised while running: an impossible or

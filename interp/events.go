@@ -486,7 +486,27 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 			return
 		}
 	}
-	for _, t := range allTargets(ab, modes) {
+	if missing := g.pickTargets(x, ab, allTargets(ab, modes), g.Name(x.Source)+"'s ability"); missing != "" {
+		g.logf("%s's ability is removed: it has no legal target for %s", g.Name(x.Source), missing)
+		return
+	}
+	item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: trigger, Text: ab.Text, Modes: modes}
+	g.Stack = append(g.Stack, item)
+	what := "triggered ability"
+	if ab.Keyword != "" {
+		what = ab.Keyword
+	}
+	g.logf("%s's %s goes on the stack%s", g.Name(x.Source), what, g.targetText(x, ab))
+	g.becameTargets(x, ab)
+}
+
+// pickTargets has x's controller choose the targets of requirements as
+// the ability goes on the stack (CR 603.3d) or a spell is cast while
+// another resolves (CR 601.2c), through the one choice mechanism; what
+// names the spell or ability in the prompt. It returns the filter text of
+// a required target with no legal choice, or "".
+func (g *Game) pickTargets(x *Ctx, ab *AbilityDef, ts []Target, what string) string {
+	for _, t := range ts {
 		fv := x.Filter(t.Filter)
 		cands := g.legalTargets(x, fv)
 		if t.Multi && len(cands) > 0 {
@@ -501,8 +521,7 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 			if t.Optional {
 				continue
 			}
-			g.logf("%s's ability is removed: it has no legal target for %s", g.Name(x.Source), fv.Text())
-			return
+			return fv.Text()
 		}
 		if t.Max > 1 {
 			if t.Slot >= 0 {
@@ -518,20 +537,13 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 			for _, c := range cands {
 				opts = append(opts, g.RefName(c))
 			}
-			pick = cands[g.choose(Choice{Player: x.Controller, Kind: "target", Prompt: fmt.Sprintf("a target (%s) for %s's ability", fv.Text(), g.Name(x.Source)), Options: opts})]
+			pick = cands[g.choose(Choice{Player: x.Controller, Kind: "target", Prompt: fmt.Sprintf("a target (%s) for %s", fv.Text(), what), Options: opts})]
 		}
 		if t.Slot >= 0 {
 			x.Slots[t.Slot] = pick
 		}
 	}
-	item := &StackItem{Ability: ab, Source: x.Source, Controller: x.Controller, X: x, Trigger: trigger, Text: ab.Text, Modes: modes}
-	g.Stack = append(g.Stack, item)
-	what := "triggered ability"
-	if ab.Keyword != "" {
-		what = ab.Keyword
-	}
-	g.logf("%s's %s goes on the stack%s", g.Name(x.Source), what, g.targetText(x, ab))
-	g.becameTargets(x, ab)
+	return ""
 }
 
 func (g *Game) targetText(x *Ctx, ab *AbilityDef) string {

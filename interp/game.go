@@ -138,6 +138,15 @@ type Object struct {
 	UsedModes []UsedMode
 	// Monstrous is set by monstrosity (CR 701.37c).
 	Monstrous bool
+	// AttackedTurn is the turn in which it was last declared as an
+	// attacker ("creatures that attacked this turn", CR 508.1).
+	AttackedTurn int
+	// PlayTurn and PlayBy: an effect let PlayBy play this card in turn
+	// PlayTurn ("You may play them this turn", CR 601.2a, 305.1); 0 is
+	// no permission. The permission is the card's in its zone: once it
+	// moves it is a new object without it (CR 400.7).
+	PlayTurn int
+	PlayBy   PlayerID
 	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.
 	regen, regenTurn int
 	// noRegenTurn: the turn in which an effect said it can't be
@@ -351,6 +360,12 @@ type Game struct {
 	// unfinishedTurn describes a turn that ended with work left (see
 	// endTurn), for the random player's invariants.
 	unfinishedTurn string
+	// extraCombats counts the additional combat phases, each followed by
+	// an additional main phase, that come after the current main phase
+	// (CR 500.8); resume is where the turn goes on after each additional
+	// main phase, innermost last.
+	extraCombats int
+	resume       []Step
 	// cleanupAgain is set when players got priority in a cleanup step:
 	// another cleanup step follows (CR 514.3a).
 	cleanupAgain bool

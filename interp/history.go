@@ -32,6 +32,10 @@ type TurnHistory struct {
 	// player descended (the reminder text of "if you descended this
 	// turn").
 	Descended [2]bool
+	// CreatureSpellCountered is, for each player, whether a creature
+	// spell they cast was countered this turn by a spell or ability
+	// another player controlled (CR 701.5a).
+	CreatureSpellCountered [2]bool
 }
 
 // History returns the current turn's history.

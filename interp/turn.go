@@ -161,6 +161,11 @@ func (g *Game) nextStep() {
 	if g.Step == StepDeclareBlockers && !g.blocksDeclared {
 		g.requiredBlocks(g.Opponent(g.Active))
 	}
+	if next, ok := g.afterMainPhase(); ok {
+		g.Step = next
+		g.beginStep()
+		return
+	}
 	g.Step++
 	g.blocksDeclared = false
 	if (g.Step == StepDeclareBlockers || g.Step == StepFirstStrikeDamage || g.Step == StepCombatDamage) && !g.anyAttacking() {
@@ -187,6 +192,7 @@ func (g *Game) endTurn() {
 	}
 	g.Turn++
 	g.history = TurnHistory{}
+	g.extraCombats, g.resume = 0, nil
 	g.Active = g.Opponent(g.Active)
 	g.Step = StepUntap
 	g.beginStep()

@@ -50,7 +50,7 @@ func wardAbility(k Keyword, item *StackItem) *AbilityDef {
 			return nil
 		}
 		if it.Spell != 0 {
-			g.CounterSpell(it.Spell)
+			g.CounterSpell(it.Spell, x.Controller)
 			return nil
 		}
 		g.Stack = append(g.Stack[:i:i], g.Stack[i+1:]...)

@@ -56,7 +56,7 @@ func zones() []*Primitive {
 			}),
 		fn("counter-spell", dsl.Effect, dsl.AnyAbility, "Counter a spell: it goes to its owner's graveyard (CR 701.5).",
 			"effect counter-spell(s)", p("spell", dsl.Object)).text("counter {spell}").
-			eval(toObject("spell", func(x *ctx, id interp.ObjID) { x.G.CounterSpell(id) })),
+			eval(toObject("spell", func(x *ctx, id interp.ObjID) { x.G.CounterSpell(id, x.Controller) })),
 		fn("return-transformed", dsl.Effect, dsl.AnyAbility, "Return a card to the battlefield under your control with its back face up, optionally attached to an object or player (CR 712.14).",
 			"effect return-transformed(dead, attached-to: p)", p("card", dsl.Object), opt("attached-to", dsl.AnyTarget)).text("return {card} to the battlefield transformed under your control[ attached to {attached-to}]").
 			eval(func(b *binder) evalFn {
