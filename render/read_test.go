@@ -47,6 +47,7 @@ var readWaivers = map[string]string{
 	"Out Cold: Tap up to two target creatures and put a stun counter on each of them. Investigate. (If a permanent with a stun counter would become untapped, remove one from it instead.)":                                                                 "\"them\" for a target requirement of several targets, and a counter kind's reminder text, aren't read back yet",
 	"Dust to Dust: Exile two target artifacts.": "exile, which acts on one of a set, reads \"two target artifacts\" as well as exile-all does, and the reader puts exile first",
 	"Plague Rats: Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the battlefield.": "a sentence whose subject is the card's name as an owner (\"name's\") isn't read back yet",
+	"Mai, Jaded Edge: Exhaust — {3}: Put a double strike counter on Mai. (Activate each exhaust ability only once.)":                 "a cost word read as the ability's prefix (\"Exhaust — \") and a counter kind of two words aren't read back yet",
 	"Sengir Autocrat: When this creature leaves the battlefield, exile all Serf tokens.":                                             "\"exile all …\" also reads as exile with a filter that begins with \"all\", which exile's implementation reads as one of them: the simplest reading is that one",
 }
 
