@@ -94,6 +94,9 @@ func (g *Game) exerciseSagaHeader(o *Object, c *Chars) {
 func (g *Game) sacrificeSagas(perform bool) bool {
 	var done []ObjID
 	for _, o := range g.Permanents() {
+		if o.Counters.Get(string(LoreCounter)) == 0 {
+			continue // no chapter reached: its characteristics needn't be computed
+		}
 		c := g.Chars(o)
 		final := finalChapter(c)
 		if !c.Is("Saga") || final == 0 || o.Counters.Get(string(LoreCounter)) < final || g.chapterWaiting(o.ID) {

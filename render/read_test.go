@@ -48,6 +48,9 @@ var readWaivers = map[string]string{
 	"Dust to Dust: Exile two target artifacts.": "exile, which acts on one of a set, reads \"two target artifacts\" as well as exile-all does, and the reader puts exile first",
 	"Plague Rats: Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the battlefield.": "a sentence whose subject is the card's name as an owner (\"name's\") isn't read back yet",
 	"Mai, Jaded Edge: Exhaust — {3}: Put a double strike counter on Mai. (Activate each exhaust ability only once.)":                 "a cost word read as the ability's prefix (\"Exhaust — \") and a counter kind of two words aren't read back yet",
+	"History of Benalia: (As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)":                   "a keyword line of reminder text alone (a Saga's first paragraph) isn't read back yet",
+	"History of Benalia: I, II — Create a 2/2 white Knight creature token with vigilance.":                                           "a chapter ability's form (\"I, II — \", Roman numerals) isn't read back yet",
+	"History of Benalia: III — Knights you control get +2/+1 until end of turn.":                                                     "a chapter ability's form (\"III — \", Roman numerals) isn't read back yet",
 	"Sengir Autocrat: When this creature leaves the battlefield, exile all Serf tokens.":                                             "\"exile all …\" also reads as exile with a filter that begins with \"all\", which exile's implementation reads as one of them: the simplest reading is that one",
 }
 
