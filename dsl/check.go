@@ -727,7 +727,10 @@ func faceWord(f *ast.Face) string {
 
 func (c *checker) checkPT(fi *faceInfo) {
 	creature := fi.is("Creature")
-	if fi.pt != nil && fi.typesKnown() && !creature {
+	// CR 301.7a: a Vehicle has a printed power and toughness, though it
+	// is a creature only while an effect makes it one (crew, CR 702.122a).
+	vehicle := fi.is("Vehicle")
+	if fi.pt != nil && fi.typesKnown() && !creature && !vehicle {
 		c.errorf(fi.pt, "pt on a non-creature; only creatures have power and toughness")
 	}
 	if fi.pt != nil {
@@ -735,7 +738,7 @@ func (c *checker) checkPT(fi *faceInfo) {
 			c.errorf(fi.pt, "power and toughness are not signed; write %s/%s", strings.TrimPrefix(pt.Power, "+"), strings.TrimPrefix(pt.Toughness, "+"))
 		}
 	}
-	if creature && fi.pt == nil && !c.recovered {
+	if (creature || vehicle) && fi.pt == nil && !c.recovered {
 		c.errorf(fi.typ, "a creature needs power and toughness: add a pt line")
 	}
 	planeswalker := fi.is("Planeswalker")

@@ -71,7 +71,9 @@ func CheckKeywords(f *ast.File, u *Universe) ([]*KeywordDef, *Info, Diagnostics)
 		case e == nil:
 			c.errorf(face.Name, "unknown keyword %q%s", face.Name.Value, Suggest(face.Name.Value, u.names(KeywordAbility)))
 			continue
-		case len(e.Sig.Params) > 0:
+		case len(e.Sig.Params) > 1 || len(e.Sig.Params) == 1 && e.Sig.Params[0].Type != Number:
+			// A keyword's one number parameter is read in its abilities as
+			// keyword-number ("firebending 2"); other parameters can't be.
 			c.errorf(face.Name, "keyword %q has parameters, which a definition can't name yet", face.Name.Value)
 			continue
 		case seen[e] != nil:

@@ -618,6 +618,10 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 	if err := g.loyaltyError(o, ab, index); err != nil {
 		return nil, err
 	}
+	if ab.OnlyOnce && slices.Contains(o.Exhausted, ab) {
+		// CR 702.177a: "Activate only once."
+		return fail("%s's ability %d can be activated only once, and it was (CR 702.177a)", g.Name(id), index)
+	}
 	if err := g.conditionError(o, p, ab, index); err != nil {
 		return nil, err
 	}
@@ -655,6 +659,9 @@ func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
 	g.chooseTargets(x, ab.Targets, opt.Targets, g.Name(id)+"'s ability")
 	g.divideTargets(x, ab, opt.Divide)
 	g.payAbilityCosts(p, o, ab, x, opt)
+	if ab.OnlyOnce {
+		o.Exhausted = append(o.Exhausted[:len(o.Exhausted):len(o.Exhausted)], ab)
+	}
 	g.Log.indent--
 	g.Stack = append(g.Stack, &StackItem{Ability: ab, Source: id, Controller: p, X: x, Text: ab.Text})
 	g.becameTargets(x, ab)

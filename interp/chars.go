@@ -199,13 +199,15 @@ type cachedChars struct {
 // has no characteristic-defining ability (see computeChars): the
 // continuous effects (by the stamp of the effect list), the copiable
 // values of its latest copy effect, its zone, which face is up, and its
-// +1/+1 and -1/-1 counters on the battlefield. Its card, token face and
+// +1/+1, -1/-1 and keyword counters on the battlefield. Its card, token face and
 // token copy are fixed when the object is made. A cached Chars is valid
 // while the key is unchanged.
 type charsKey struct {
 	effects    uint64
 	copyOf     *Chars
 	ptCounters int
+	// kwCounters are the kinds of keyword counters on it (CR 122.1b).
+	kwCounters string
 	zone       Zone
 	back       bool
 }
@@ -217,6 +219,11 @@ func (g *Game) charsKeyOf(o *Object) charsKey {
 	}
 	if o.Zone == Battlefield && len(o.Counters) > 0 {
 		k.ptCounters = o.Counters.Get("+1/+1") - o.Counters.Get("-1/-1")
+		for _, c := range o.Counters {
+			if _, ok := g.Pool.counterKeywords[c.Kind]; ok && c.N > 0 {
+				k.kwCounters += c.Kind + " "
+			}
+		}
 	}
 	return k
 }
@@ -273,6 +280,13 @@ func (g *Game) layerStart(o *Object, c *Chars, l Layer) (cda bool) {
 			if e.Object == o.ID && e.Layer == LayerType && e.AddSubtype != "" && !c.Is(e.AddSubtype) {
 				c.Subtypes = append(c.Subtypes, e.AddSubtype)
 			}
+			if e.Object == o.ID && e.Layer == LayerType {
+				for _, t := range e.AddTypes {
+					if !c.Is(t) {
+						c.Types = append(c.Types, t)
+					}
+				}
+			}
 			e.becomes(o, c, l)
 		}
 	case LayerColor, Layer7d:
@@ -288,6 +302,9 @@ func (g *Game) layerStart(o *Object, c *Chars, l Layer) (cda bool) {
 				e.becomes(o, c, l)
 				c.Keywords = append(c.Keywords, e.Grant...)
 			}
+		}
+		if o.Zone == Battlefield {
+			g.counterKeywords(o, c)
 		}
 	case Layer7a:
 		// G6: on the battlefield or anywhere but the stack, X is 0 — the

@@ -172,7 +172,7 @@ func (x *Ctx) Eval(n *Node) Value {
 	case OpAbility:
 		return n.Ability
 	case OpKeyword:
-		return Keyword{Name: n.Str, Rule: n.Fn.Rule, Abilities: n.Fn.Abilities, Arg: firstArg(n)}
+		return Keyword{Name: n.Str, Rule: n.Fn.Rule, Abilities: n.Fn.Abilities, Arg: firstArg(n)}.instance()
 	case OpCall:
 		if n.Fn == nil || n.Fn.Eval == nil {
 			Fail("%s has no implementation", n.Str)

@@ -109,6 +109,10 @@ type Object struct {
 	// LoyaltyUsed: a loyalty ability of it was activated this turn
 	// (CR 606.3); cleared as each turn ends.
 	LoyaltyUsed bool
+	// Exhausted are its abilities that may be activated only once that
+	// were activated (exhaust, CR 702.177a); a new object has none
+	// (CR 400.7). Appended capped, so forks don't share the array.
+	Exhausted []*AbilityDef
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
 	// instead (unearth, CR 702.84a); on the stack, if it would leave the
 	// stack (flashback, CR 702.34a).
@@ -257,6 +261,9 @@ type Continuous struct {
 	// AddSubtype is a layer-4 subtype the object has in addition to its
 	// other types.
 	AddSubtype string
+	// AddTypes are layer-4 card types the object has in addition to its
+	// other types: a crewed Vehicle is an artifact creature (CR 702.122a).
+	AddTypes []string
 	// Becomes is a layer-4 to 7d part of an effect that sets what an
 	// object is: "becomes a blue Frog with base power and toughness 1/1"
 	// (see Becomes).

@@ -106,6 +106,9 @@ type Builtin struct {
 	// removes them (CR 606.4).
 	Loyalty int
 	Color   Colors // for a color filter word, the color it names (CR 105.1)
+	// Counter: the keyword's name is also a keyword counter kind: a
+	// permanent with such a counter has the keyword (CR 122.1b).
+	Counter bool
 }
 
 // AbilityKind mirrors ast.AbilityKind, with Spell for an instant's or
@@ -195,6 +198,12 @@ type AbilityDef struct {
 	OncePerTurn *Node
 	// Keyword names the keyword ability this ability stands for.
 	Keyword string
+	// KeywordArg is, for an ability a keyword with an argument stands
+	// for, that argument ("firebending 2": 2; see Keyword.instance).
+	KeywordArg *Node
+	// OnlyOnce: the ability may be activated only once for as long as
+	// its source stays the same object (exhaust, CR 702.177a).
+	OnlyOnce bool
 	// GrantedBy is, for an ability a static ability grants to another
 	// object, the object whose ability grants it ("granter").
 	GrantedBy ObjID
@@ -292,13 +301,21 @@ type Pool struct {
 	layered bool
 	// rules: some card in the pool has a rule-changing static ability.
 	rules bool
+	// counterKeywords are the keyword counter kinds and the keyword each
+	// gives (CR 122.1b).
+	counterKeywords map[string]Keyword
 }
 
 // Compile turns a checked program into card definitions, resolving every
 // primitive to its builtin. A primitive without an implementation is an
 // error naming it.
 func Compile(prog *dsl.Program, builtins map[string]*Builtin) (*Pool, error) {
-	pool := &Pool{Cards: map[string]*CardDef{}, keywords: keywordsByRule(builtins)}
+	pool := &Pool{Cards: map[string]*CardDef{}, keywords: keywordsByRule(builtins), counterKeywords: map[string]Keyword{}}
+	for _, b := range builtins {
+		if b.Counter {
+			pool.counterKeywords[b.Name] = Keyword{Name: b.Name, Rule: b.Rule}
+		}
+	}
 	for _, cc := range prog.Cards {
 		c := &compiler{info: prog.Info, builtins: builtins, file: cc.File}
 		def, err := c.card(cc.Card)
@@ -484,7 +501,7 @@ func (c *compiler) fillFace(out *Face, f *ast.Face) {
 					if e := c.info.Entries[k]; e != nil && len(e.Sig.Params) > 1 {
 						kw.Args = c.args(k, e, &frame{slots: map[*dsl.Binding]int{}})
 					}
-					out.Keywords = append(out.Keywords, kw)
+					out.Keywords = append(out.Keywords, kw.instance())
 				}
 			}
 		case *ast.Ability:

@@ -180,6 +180,19 @@ const (
 	// that change its color still apply after it (layer 5, CR 613.1e).
 	Colorless
 
+	// Vehicles (see vehicles.go).
+
+	// CrewsVehicle: an activated ability, "Tap any number of untapped
+	// creatures you control with total power N or more: This permanent
+	// becomes an artifact creature until end of turn.", N its argument
+	// (crew, CR 702.122a).
+	CrewsVehicle
+	// SagaLore: a Saga's reminder of the lore-counter rules, "(As this
+	// Saga enters and after your draw step, add a lore counter. Sacrifice
+	// after III.)" (CR 714.3); the rules apply to every Saga with chapter
+	// abilities (see sagas.go), and the keyword only says them.
+	SagaLore
+
 	numKeywordRules
 )
 
@@ -229,6 +242,24 @@ func CompileKeyword(info *dsl.Info, file, name string, abilities []*ast.Ability,
 		out = append(out, def)
 	}
 	return out, c.err
+}
+
+// instance gives the abilities a keyword stands for the keyword's
+// argument, which keyword-number reads ("firebending 2" stands for an
+// ability that adds {R}{R}): a keyword with an argument has copies of its
+// definition's abilities, each knowing the argument.
+func (k Keyword) instance() Keyword {
+	if k.Arg == nil || len(k.Abilities) == 0 {
+		return k
+	}
+	abs := make([]*AbilityDef, len(k.Abilities))
+	for i, ab := range k.Abilities {
+		c := *ab
+		c.KeywordArg = k.Arg
+		abs[i] = &c
+	}
+	k.Abilities = abs
+	return k
 }
 
 // Has reports whether the object has a keyword ability that changes the

@@ -329,6 +329,10 @@ type Mana struct {
 	Amount   int
 	Source   ObjID
 	Restrict *Restriction
+	// UntilEndOfCombat: the mana doesn't empty from the pool until the
+	// end of combat step ends (CR 106.4, firebending's "This mana lasts
+	// until end of combat").
+	UntilEndOfCombat bool
 }
 
 // MaxMana is the most units of mana an amount holds: a multiplication

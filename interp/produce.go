@@ -14,6 +14,17 @@ import (
 // hypothetical mode it only records the types the ability could produce,
 // over every order of replacements (CR 106.7, G2).
 func (g *Game) ProduceMana(x *Ctx, spec ManaSpec, restrict *Restriction, to PlayerID) {
+	g.produceMana(x, spec, restrict, to, false)
+}
+
+// ProduceManaUntilEndOfCombat is ProduceMana for mana that lasts until
+// end of combat: it stays in the pool as the combat phase's steps end,
+// until the end of combat step ends (CR 106.4, 511.1; firebending).
+func (g *Game) ProduceManaUntilEndOfCombat(x *Ctx, spec ManaSpec, to PlayerID) {
+	g.produceMana(x, spec, nil, to, true)
+}
+
+func (g *Game) produceMana(x *Ctx, spec ManaSpec, restrict *Restriction, to PlayerID, untilEndOfCombat bool) {
 	if to == NoPlayer {
 		to = x.Controller
 	}
@@ -60,11 +71,15 @@ func (g *Game) ProduceMana(x *Ctx, spec ManaSpec, restrict *Restriction, to Play
 	}
 	pl := g.Players[to]
 	for _, m := range runs {
-		m.Source, m.Restrict = x.Source, restrict
+		m.Source, m.Restrict, m.UntilEndOfCombat = x.Source, restrict, untilEndOfCombat
 		pl.Pool = append(pl.Pool, m)
 	}
 	ev.Would, ev.Produced = false, runs
-	g.logf("%s adds %s to %s's mana pool%s", g.Name(x.Source), poolText(runs), pl.Name, restrictText(restrict))
+	lasts := ""
+	if untilEndOfCombat {
+		lasts = " (it lasts until end of combat)"
+	}
+	g.logf("%s adds %s to %s's mana pool%s%s", g.Name(x.Source), poolText(runs), pl.Name, restrictText(restrict), lasts)
 	g.checkTriggers(ev, nil)
 }
 

@@ -16,6 +16,8 @@ func markRestrictions(def *AbilityDef) {
 		switch n.Fn.Role {
 		case RoleSorcerySpeed:
 			def.SorcerySpeed = true
+		case RoleOnlyOnce:
+			def.OnlyOnce = true
 		case RoleActivationCondition:
 			if len(n.Args) > 0 {
 				def.Condition = n.Args[0]

@@ -51,6 +51,10 @@ const (
 	// only if this creature is attacking." (CR 602.5b). Its first argument
 	// is the condition, checked before anything changes.
 	RoleActivationCondition
+	// RoleOnlyOnce marks a part of an activation cost that pays nothing
+	// but lets the ability be activated only once for as long as its
+	// source stays the same object (exhaust, CR 702.177a).
+	RoleOnlyOnce
 	// RoleFromGraveyard marks an effect that returns its source from its
 	// owner's graveyard: an activated ability with one functions only
 	// from the graveyard (CR 113.6k, 602.2).
@@ -88,4 +92,8 @@ const (
 	// its arguments are the number and their filter; exactly that many are
 	// chosen (CR 115.3, 601.2c).
 	RoleExactTargets
+	// RoleChapter marks a Saga's chapter event (CR 714.2): its arguments
+	// are the chapter numbers, from which the final chapter number comes
+	// (CR 714.2c, 704.5s).
+	RoleChapter
 )

@@ -198,12 +198,27 @@ func (g *Game) endTurn() {
 	g.beginStep()
 }
 
+// emptyPools empties the mana pools as a step or phase ends (CR 500.4),
+// except for mana that lasts until end of combat while the step ending is
+// one of the combat phase's before its end (CR 106.4, 511.1).
 func (g *Game) emptyPools() {
+	inCombat := g.Step >= StepBeginCombat && g.Step < StepEndCombat
 	for _, p := range g.Players {
-		if len(p.Pool) > 0 {
-			g.logf("%s's mana pool empties: %s is lost", p.Name, poolText(p.Pool))
-			p.Pool = nil
+		if len(p.Pool) == 0 {
+			continue
 		}
+		var keep, lost []Mana
+		for _, m := range p.Pool {
+			if m.UntilEndOfCombat && inCombat {
+				keep = append(keep, m)
+			} else {
+				lost = append(lost, m)
+			}
+		}
+		if len(lost) > 0 {
+			g.logf("%s's mana pool empties: %s is lost", p.Name, poolText(lost))
+		}
+		p.Pool = keep
 	}
 }
 
@@ -250,6 +265,8 @@ func (g *Game) beginStep() {
 			break
 		}
 		g.Draw1(g.Active)
+	case StepMain1:
+		g.addLoreCounters()
 	case StepBeginCombat:
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepBeginCombat, StepPlayer: g.Active}, nil)
 	case StepFirstStrikeDamage:

@@ -6,11 +6,14 @@ import "fmt"
 // than the battlefield, and the delayed triggers they create.
 
 // keywordAbilitiesOf returns the activated abilities keyword abilities
-// stand for: unearth's (CR 702.84a), cycling's (CR 702.29a) and equip's
-// (CR 702.6a).
+// stand for: unearth's (CR 702.84a), cycling's (CR 702.29a), equip's
+// (CR 702.6a) and crew's (CR 702.122a).
 func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 	var out []*AbilityDef
 	for _, k := range c.Keywords {
+		if k.Rule == CrewsVehicle && k.Arg != nil {
+			out = append(out, crewAbility(k))
+		}
 		if k.Arg == nil || k.Arg.Op != OpMana {
 			continue
 		}

@@ -186,6 +186,16 @@ func (g *Game) applyEnterEvent(n *Object, ev *Event) {
 		g.logf("%s will enter with %d loyalty counters (its printed loyalty, CR 306.5b)", g.Name(ev.Obj), c.Loyalty)
 	}
 	g.bloodthirst(n, c, ev)
+	if isSaga(c) {
+		// CR 714.3a: as a Saga enters, its controller puts a lore counter
+		// on it.
+		if ev.EnterCounters == nil {
+			ev.EnterCounters = map[CounterKind]int{}
+		}
+		ev.EnterCounters[LoreCounter]++
+		g.exerciseSagaHeader(n, c)
+		g.logf("%s will enter with a lore counter (CR 714.3a)", g.Name(ev.Obj))
+	}
 	for _, ch := range ev.EnterIfCounters {
 		if ch.EnterIf == nil || ch.EnterIf.MatchAsEntering(ObjRef(n.ID)) {
 			if ev.EnterCounters == nil {
@@ -346,6 +356,13 @@ func (g *Game) findStateBasedActions(perform bool) bool {
 	// CR 704.5n: an Equipment attached to what it can't equip becomes
 	// unattached.
 	if g.unattachEquipment(perform) {
+		if !perform {
+			return true
+		}
+		acted = true
+	}
+	// CR 704.5s: a Saga past its final chapter is sacrificed.
+	if g.sacrificeSagas(perform) {
 		if !perform {
 			return true
 		}

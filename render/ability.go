@@ -206,7 +206,7 @@ func (r *renderer) ability(a *ast.Ability) string {
 	r.collect(a.Clauses)
 	cs := sortClauses(a.Clauses)
 	vals := map[string]string{}
-	var tpl string
+	var tpl, prefix string
 	effForm := ""
 	switch a.Kind {
 	case ast.Triggered:
@@ -225,9 +225,21 @@ func (r *renderer) ability(a *ast.Ability) string {
 		if cs.choose != nil {
 			vals["effect"] = r.triggerModes(cs)
 		}
+		if e := r.primOf(r.eventEntry(cs.event)); e != nil && e.Template.Forms["ability"] != "" {
+			// An event whose ability has its own form: a Saga's chapter
+			// ability, "I, II — Create …" (CR 714.2a).
+			tpl = r.form(e.Template.Forms["ability"])
+			vals["effect"] = capitalise(vals["effect"])
+		}
 	case ast.Activated, ast.ManaAbility:
 		tpl = r.form(a.Kind.String())
-		costs, after := r.costSentences(cs.costs)
+		costs, after := r.costsWithForm(cs.costs, "sentence")
+		costs, prefixes := r.costsWithForm(costs, "prefix")
+		for _, b := range prefixes {
+			// A cost word that reads as the ability's prefix:
+			// "Exhaust — {3}: …" (CR 702.177a).
+			prefix = capitalise(r.expr(b.X, "prefix").s)
+		}
 		vals["cost"] = r.costs(costs)
 		named := r.last
 		r.startSentence()
@@ -255,6 +267,9 @@ func (r *renderer) ability(a *ast.Ability) string {
 		}
 	}
 	p := r.finish(capitalise(subst(tpl, vals)))
+	if prefix != "" {
+		p = subst(r.form("ability-word"), map[string]string{"word": prefix, "ability": p})
+	}
 	if a.Word != nil {
 		p = subst(r.form("ability-word"), map[string]string{"word": abilityWordText(a.Word.Name), "ability": p})
 	}
@@ -377,11 +392,11 @@ func (r *renderer) costs(items []*ast.Bound) string {
 	return strings.Join(parts, ", ")
 }
 
-// costSentences separates from an activation cost the words said as a
-// sentence after the effect (their form "sentence": "Any player may
-// activate this ability.", "Activate only if this creature is
-// attacking.").
-func (r *renderer) costSentences(items []*ast.Bound) (costs, after []*ast.Bound) {
+// costsWithForm separates from an activation cost the words whose record
+// has the form: "sentence", said as a sentence after the effect ("Any
+// player may activate this ability.", "Activate only if this creature is
+// attacking."), or "prefix", said before the ability ("Exhaust — …").
+func (r *renderer) costsWithForm(items []*ast.Bound, form string) (costs, taken []*ast.Bound) {
 	for _, b := range items {
 		var ent *dsl.Entry
 		switch e := unparen(b.X).(type) {
@@ -390,13 +405,13 @@ func (r *renderer) costSentences(items []*ast.Bound) (costs, after []*ast.Bound)
 		case *ast.Call:
 			ent = r.info.Entries[e]
 		}
-		if pr := r.primOf(ent); pr != nil && pr.Template.Forms["sentence"] != "" {
-			after = append(after, b)
+		if pr := r.primOf(ent); pr != nil && pr.Template.Forms[form] != "" {
+			taken = append(taken, b)
 			continue
 		}
 		costs = append(costs, b)
 	}
-	return costs, after
+	return costs, taken
 }
 
 // sentences renders effect lines: the items of a line joined with "and",

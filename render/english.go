@@ -124,6 +124,12 @@ func (r *Renderer) numberForm(n int, f string) string {
 			return "top card"
 		}
 		return "top " + numberWord(n) + " cards"
+	case "roman":
+		// A chapter number (CR 714.2a): "I", "II", "III".
+		return roman(n)
+	case "symbols-W", "symbols-U", "symbols-B", "symbols-R", "symbols-G", "symbols-C":
+		// A number of one mana symbol: "add {R}{R}" (firebending 2).
+		return strings.Repeat("{"+strings.TrimPrefix(f, "symbols-")+"}", max(n, 0))
 	case "times":
 		if w := timesWords[n]; w != "" {
 			return w
@@ -209,4 +215,21 @@ func contains(l []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// roman is a number in Roman numerals, as Saga chapters are numbered.
+func roman(n int) string {
+	if n <= 0 || n >= 40 {
+		return strconv.Itoa(n)
+	}
+	var b strings.Builder
+	for _, p := range []struct {
+		v int
+		s string
+	}{{10, "X"}, {9, "IX"}, {5, "V"}, {4, "IV"}, {1, "I"}} {
+		for ; n >= p.v; n -= p.v {
+			b.WriteString(p.s)
+		}
+	}
+	return b.String()
 }

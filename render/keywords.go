@@ -51,8 +51,13 @@ func (r *renderer) keywordLine(kl *ast.KeywordLine) []string {
 		}
 		flush()
 		rp := withHolder(pr, r.face.self)
-		rem := r.fill(rp, call, rp.Template.Reminder)
-		paras = append(paras, fixArticles(capitalise(text)+" "+subst(r.form("reminder"), map[string]string{"reminder": rem})))
+		rem := subst(r.form("reminder"), map[string]string{"reminder": r.fill(rp, call, rp.Template.Reminder)})
+		if text == "" {
+			// Reminder text alone: a Saga's first paragraph.
+			paras = append(paras, fixArticles(rem))
+			continue
+		}
+		paras = append(paras, fixArticles(capitalise(text)+" "+rem))
 	}
 	flush()
 	return paras

@@ -45,6 +45,9 @@ func (r *renderer) expr(e ast.Expr, f string) phrase {
 				}
 				return phrase{}
 			}
+			// A counter kind of two words is written with a hyphen and
+			// read with a space, as keywords are: "a double strike counter".
+			return phrase{s: strings.ReplaceAll(e.Name, "-", " ")}
 		case dsl.Objects:
 			return r.filter([]ast.Expr{e}, e, f)
 		case dsl.Subtype:

@@ -37,7 +37,7 @@ func TestSelfReference(t *testing.T) {
 		{"artifact land", "type Artifact Land", "this land"},
 		{"enchantment", "type Enchantment", "this enchantment"},
 		{"equipment", "type Artifact — Equipment", "this Equipment"},
-		{"vehicle", "type Artifact — Vehicle", "this Vehicle"},
+		{"vehicle", "type Artifact — Vehicle\n  pt 1/1", "this Vehicle"},
 		{"saga", "type Enchantment — Saga", "this Saga"},
 		{"legendary", "type Legendary Artifact", "Zed"},
 		{"legendary creature", "type Legendary Artifact Creature — Golem\n  pt 1/1", "Zed"},

@@ -127,6 +127,14 @@ func (r *renderer) placeholder(pr *Record, ph string, as map[string][]ast.Expr) 
 		}
 		return r.joinList(parts), true
 	}
+	if rest == "roman-list" {
+		// Chapter numbers, "I, II" (CR 714.2a).
+		var parts []string
+		for _, v := range vals {
+			parts = append(parts, r.expr(v, "roman").s)
+		}
+		return strings.Join(parts, ", "), true
+	}
 	var parts []string
 	for _, v := range vals {
 		if rest == "rel" {

@@ -18,7 +18,7 @@ func combatKeywords() []*Primitive {
 		keyword("double-strike", "Deals both first-strike and regular combat damage: it deals damage in the first-strike combat damage step and again in the regular one (CR 702.4b, 510.4).",
 			"keyword double-strike").text("double strike").
 			remind("{This} deals both first-strike and regular combat damage.").
-			rule(interp.DealsDoubleStrikeDamage),
+			rule(interp.DealsDoubleStrikeDamage).counter(),
 		keyword("deathtouch", "Any nonzero damage it deals to a creature is enough to destroy it: a state-based action destroys a creature dealt damage by a source with deathtouch (CR 702.2b, 704.5h); 1 damage counts as lethal when it assigns combat damage, so a trampler with deathtouch needs to assign only 1 to each blocker (702.2c, 702.19c). An indestructible creature isn't destroyed.",
 			"keyword deathtouch").text("deathtouch").
 			remind("Any amount of damage this deals to a creature is enough to destroy it.").

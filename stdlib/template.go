@@ -41,6 +41,7 @@ var forms = []*Form{
 	{Name: "activated", Doc: "An activated ability: its costs, a colon, its effects.", Template: "{cost}: {effect}."},
 	{Name: "mana", Doc: "A mana ability: its costs, a colon, its effects.", Template: "{cost}: {effect}."},
 	{Name: "static", Doc: "A static ability: its effects.", Template: "{effect}."},
+	{Name: "chapter", Doc: "A Saga's chapter ability (CR 714.2a): its chapter numbers ({event}), a dash, its effects.", Template: "{event} — {effect}."},
 	{Name: "replacement", Doc: "A replacement effect: the event it replaces (a `replace` line), then its effects.", Template: "[If {event}, ]{effect}."},
 	{Name: "and", Doc: "The items of one effect line, or the exceptions of a copy: two are joined with this word, more with commas and this word before the last.", Template: "and"},
 	{Name: "modal", Doc: "A modal spell's choose line ({choose} is one of the choose- forms).", Template: "Choose {choose} —"},
