@@ -198,6 +198,10 @@ func vowelSound(s string) bool {
 		return true
 	case '8':
 		return true
+	case 'X':
+		// The letter X said alone ("an X/X token"), not a word beginning
+		// with it.
+		return len(s) == 1 || !(s[1] >= 'a' && s[1] <= 'z' || s[1] >= 'A' && s[1] <= 'Z')
 	}
 	return strings.HasPrefix(s, "11") || strings.HasPrefix(s, "18")
 }
