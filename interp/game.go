@@ -127,6 +127,9 @@ type Object struct {
 	// CastFree: it was cast without paying its mana cost, by a
 	// permanent's permission (CR 118.9).
 	CastFree bool
+	// CastInMainPhase: it was cast during its caster's main phase (the
+	// condition of addendum, CR 207.2c).
+	CastInMainPhase bool
 	// Bargained: its bargain cost was paid as it was cast (CR 702.166b);
 	// the permanent a spell becomes keeps it.
 	Bargained bool

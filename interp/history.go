@@ -32,6 +32,10 @@ type TurnHistory struct {
 	// player descended (the reminder text of "if you descended this
 	// turn").
 	Descended [2]bool
+	// EnergyPaidOrLost counts the energy counters each player paid or
+	// lost this turn (CR 107.14: "if you've paid or lost four or more {E}
+	// this turn"), indexed by PlayerID.
+	EnergyPaidOrLost [2]int
 }
 
 // History returns the current turn's history.

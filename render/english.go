@@ -111,6 +111,11 @@ func numberWord(n int) string {
 }
 
 func (r *Renderer) numberForm(n int, f string) string {
+	if sym, ok := strings.CutPrefix(f, "symbols-"); ok {
+		// A number said as that many of a symbol, form symbols-E:
+		// "{E}{E}" (CR 107.14).
+		return strings.Repeat("{"+sym+"}", n)
+	}
 	switch f {
 	case "digits":
 		return strconv.Itoa(n)

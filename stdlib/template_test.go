@@ -22,7 +22,7 @@ func TestEveryRecordHasTemplate(t *testing.T) {
 				t.Fatalf("no rules-text template: give its record in primitives.go .text(\"…\") or .says(Template{…}) (see render/template.go)")
 			}
 			// {this} in a reminder is what has the keyword (render.Template.OptionalReminder).
-			params := map[string]bool{"copied": true, "this": tpl.Reminder != ""}
+			params := map[string]bool{"copied": true, "reminded": tpl.Reminder != "", "this": tpl.Reminder != ""}
 			for _, prm := range p.Sig.Params {
 				params[prm.Name] = true
 			}
