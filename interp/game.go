@@ -308,6 +308,9 @@ type Game struct {
 	ts          int
 	Effects     []*Continuous
 	Preventions []*Prevention
+	// shields are the prevention shields against a chosen source's next
+	// damage (CR 615.7).
+	shields     []*SourceShield
 	pending     []*pendingTrigger
 	batchEvents []*Event
 	payType     *ManaType

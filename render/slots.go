@@ -57,6 +57,11 @@ func (r *renderer) fillText(pr *Record, call *ast.Call, text string, each func(s
 			} else if each != nil {
 				each(s)
 			}
+			if strings.HasSuffix(b.String(), ". ") {
+				// A sentence the template begins within its phrase: "…,
+				// prevent that damage. You gain life …".
+				s = capitalise(s)
+			}
 			b.WriteString(s)
 			i += j + 1
 		default:
