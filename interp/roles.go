@@ -88,4 +88,10 @@ const (
 	// its arguments are the number and their filter; exactly that many are
 	// chosen (CR 115.3, 601.2c).
 	RoleExactTargets
+	// RoleSingleGraveyard marks a filter word of cards in a graveyard
+	// that, for a group of targets, asks for all of them from one
+	// graveyard ("up to three target cards from a single graveyard"):
+	// a target from another graveyard than the first one's is illegal
+	// (CR 115.3, 601.2c).
+	RoleSingleGraveyard
 )
