@@ -127,6 +127,10 @@ type Object struct {
 	// CastFree: it was cast without paying its mana cost, by a
 	// permanent's permission (CR 118.9).
 	CastFree bool
+	// Solved is a Case's designation (CR 719.2): it became solved, and its
+	// "Solved —" ability applies; it is a new object, unsolved, after a
+	// zone change (CR 400.7).
+	Solved bool
 	// CastInMainPhase: it was cast during its caster's main phase (the
 	// condition of addendum, CR 207.2c).
 	CastInMainPhase bool

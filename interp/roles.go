@@ -94,4 +94,8 @@ const (
 	// a target from another graveyard than the first one's is illegal
 	// (CR 115.3, 601.2c).
 	RoleSingleGraveyard
+	// RoleToSolve marks a Case's "To solve — [condition]" (CR 719.3a): its
+	// argument is the condition, checked as its controller's end step
+	// begins (Game.solveCases).
+	RoleToSolve
 )

@@ -57,9 +57,10 @@ func (r *renderer) fillText(pr *Record, call *ast.Call, text string, each func(s
 			} else if each != nil {
 				each(s)
 			}
-			if strings.HasSuffix(b.String(), ". ") {
+			if strings.HasSuffix(b.String(), ". ") || strings.HasSuffix(b.String(), "— ") {
 				// A sentence the template begins within its phrase: "…,
-				// prevent that damage. You gain life …".
+				// prevent that damage. You gain life …", "To solve — Three
+				// or more …".
 				s = capitalise(s)
 			}
 			b.WriteString(s)
