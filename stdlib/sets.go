@@ -61,7 +61,7 @@ func sets() []*Primitive {
 // shuffleInto is the effect that shuffles a card and a set of cards into
 // their owners' libraries.
 func shuffleInto() *Primitive {
-	return fn("shuffle-into-libraries", dsl.Effect, dsl.AnyAbility, "Put the card, named by its name, and every object of the set into their owners' libraries at once, then each of those owners shuffles (CR 401.3, 701.24a): \"Shuffle Serene Remembrance and up to three target cards from a single graveyard into their owners' libraries.\" A spell naming itself leaves the stack for its owner's library instead of the graveyard.",
+	return fn("shuffle-into-libraries", dsl.Effect, dsl.AnyAbility, "Put the card, named by its name, and every object of the set into their owners' libraries at once, then each of those owners shuffles (CR 401.3, 701.24a): \"Shuffle <its name> and up to three target cards from a single graveyard into their owners' libraries.\" A spell naming itself leaves the stack for its owner's library instead of the graveyard.",
 		"effect shuffle-into-libraries(self, ts)", p("card", dsl.Object), p("what", dsl.AnyTargets)).
 		says(Template{Text: "shuffle {card:name} and {what:from} into their owners' libraries"}).
 		eval(func(b *binder) evalFn {
