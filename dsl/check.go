@@ -736,6 +736,10 @@ func (c *checker) checkPT(fi *faceInfo) {
 	if fi.pt != nil {
 		if pt := fi.pt.PT; pt.P.Sign == '+' || pt.T.Sign == '+' {
 			c.errorf(fi.pt, "power and toughness are not signed; write %s/%s", strings.TrimPrefix(pt.Power, "+"), strings.TrimPrefix(pt.Toughness, "+"))
+		} else if (pt.P.X || pt.T.X) && fi.face.Kind != ast.TokenFace {
+			// CR 107.3: an X in a printed P/T is a token's, given by the
+			// effect that creates it ("Create an X/X … token, where X is …").
+			c.errorf(fi.pt, "only a token definition has X in its power and toughness, set by the effect that creates it")
 		}
 	}
 	if (creature || vehicle) && fi.pt == nil && !c.recovered {

@@ -17,7 +17,7 @@ var rules = []lexer.SimpleRule{
 	// reports it and closes it (see dropInvalid).
 	{Name: "BadString", Pattern: `"(?:\\.|[^"\\\n])*\\?`},
 	{Name: "Mana", Pattern: `\{[^{}\s]*\}`},
-	{Name: "PT", Pattern: `(?:[+-]?(?:\d+|\*)|[+-]X\b)/(?:[+-]?(?:\d+|\*)|[+-]X\b)`},
+	{Name: "PT", Pattern: `(?:[+-]?(?:\d+|\*|X\b))/(?:[+-]?(?:\d+|\*|X\b))`},
 	{Name: "Int", Pattern: `\d+`},
 	{Name: "Ident", Pattern: `[A-Za-z_][A-Za-z0-9_'-]*`},
 	{Name: "Dash", Pattern: `—|-`},

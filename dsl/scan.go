@@ -185,7 +185,7 @@ func scanOne(s string) (int, lexer.TokenType) {
 		}
 		return 1, tPunct
 	}
-	// PT: [+-]?(?:\d+|\*|X)/[+-]?(?:\d+|\*|X), X only signed
+	// PT: [+-]?(?:\d+|\*|X)/[+-]?(?:\d+|\*|X)
 	if n := scanPT(s); n > 0 {
 		return n, tPT
 	}
@@ -234,8 +234,9 @@ func scanPT(s string) int {
 	return m
 }
 
-// scanPTHalf matches [+-]?(?:\d+|\*) at s[i:], or [+-]X (a change by X:
-// +X/+0), and returns the end, or 0.
+// scanPTHalf matches [+-]?(?:\d+|\*|X) at s[i:] (a change by X, +X/+0,
+// or a token's X/X, whose X the effect creating it gives) and returns the
+// end, or 0.
 func scanPTHalf(s string, i int) int {
 	signed := i < len(s) && (s[i] == '+' || s[i] == '-')
 	if signed {
@@ -247,7 +248,7 @@ func scanPTHalf(s string, i int) int {
 	if s[i] == '*' {
 		return i + 1
 	}
-	if signed && s[i] == 'X' && (i+1 == len(s) || !isIdentPart(s[i+1])) {
+	if s[i] == 'X' && (i+1 == len(s) || !isIdentPart(s[i+1])) {
 		return i + 1
 	}
 	if !isDigit(s[i]) {

@@ -37,6 +37,26 @@ func (g *Game) CreateTokens(face *Face, p PlayerID, n int) []*Object {
 	return out
 }
 
+// WithX is the token face with n for each X of its power and toughness
+// (CR 107.3): "Create an X/X green Ooze creature token, where X is …"
+// sets X once, as the token is created, and it doesn't change later. A
+// face without X is itself.
+func (f *Face) WithX(n int) *Face {
+	if !f.Power.X && !f.Toughness.X {
+		return f
+	}
+	c := *f
+	if c.Power.X {
+		c.Power = PTValue{N: n}
+	}
+	if c.Toughness.X {
+		c.Toughness = PTValue{N: n}
+	}
+	c.chars = nil
+	c.chars = charsOfFace(&c)
+	return &c
+}
+
 // CreateTokenCopy creates a token that's a copy of an object (CR 707.2,
 // 111.10): its copiable values, as it last existed if it left the
 // battlefield. The token wasn't cast, so no mana was spent to cast it

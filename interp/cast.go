@@ -232,6 +232,7 @@ func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
 	spell.ManaSpent = spent
 	g.payAdditionalCosts(spell, c, p, opt)
 	spell.WasCast = true
+	spell.CastInMainPhase = g.Active == p && (g.Step == StepMain1 || g.Step == StepMain2)
 	g.becameTargets(x, &AbilityDef{Targets: allTargets(def, spell.Modes)})
 	if spell.AttachedTo.IsObj {
 		g.checkTriggers(&Event{Kind: EvBecomesTarget, Obj: spell.AttachedTo.Obj, Source: spell.ID, Player: p}, nil)
@@ -790,6 +791,11 @@ func (g *Game) resolveSpell(item *StackItem) {
 		g.exercise(def)
 		if def != nil {
 			for _, e := range def.Effects {
+				if x.Replaced {
+					// An instruction done instead of the others (addendum's
+					// "instead", CR 608.2c) has replaced them.
+					break
+				}
 				x.Exec(e)
 			}
 			for _, m := range spell.Modes {

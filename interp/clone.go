@@ -150,6 +150,7 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	}
 	n.Effects = g.Effects[:len(g.Effects):len(g.Effects)]
 	n.Preventions = g.Preventions[:len(g.Preventions):len(g.Preventions)]
+	n.shields = g.shields[:len(g.shields):len(g.shields)]
 	n.pending = make([]*pendingTrigger, len(g.pending))
 	for i, t := range g.pending {
 		x := *t.x

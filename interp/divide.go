@@ -49,6 +49,9 @@ func (g *Game) chooseMany(x *Ctx, t Target, fv *FilterVal, given []Ref, later in
 				Fail("%s is chosen twice: one object or player can be chosen only once for one word \"target\" (CR 115.3)", g.RefName(r))
 			}
 		}
+		if !g.sameGraveyard(fv, tl.Refs, r) {
+			Fail("%s is not a legal target for %s: the targets must be from a single graveyard (CR 115.3)", g.RefName(r), what)
+		}
 		tl.Refs = append(tl.Refs, r)
 		g.logf("target: %s", g.RefName(r))
 	}

@@ -93,6 +93,15 @@ type Ctx struct {
 	Produced *ManaSet
 	// Line is the scenario line of the action that caused this, for errors.
 	Line int
+	// Prevented is the damage a prevention shield prevented, for the
+	// effect it does afterwards (CR 615.5: "the damage prevented this
+	// way").
+	Prevented int
+	// Replaced is set by a spell's instruction that is done instead of
+	// its other instructions (CR 608.2c: "If you cast this spell during
+	// your main phase, instead …"): the spell's remaining instructions
+	// aren't done.
+	Replaced bool
 	// Paying is set while a cost part is evaluated: sacrifice and exile
 	// then choose among permanents the controller controls.
 	Paying bool

@@ -37,6 +37,9 @@ const (
 	// EvLeaveGraveyard: one or more cards left Player's graveyard at the
 	// same time, Objs the cards as they were there (CR 603.2c, 603.10a).
 	EvLeaveGraveyard
+	// EvCollectEvidence: Player collected evidence (CR 701.59a), Amount
+	// the total mana value of the cards exiled.
+	EvCollectEvidence
 )
 
 // Event is a typed game event. It is first built as a "would" event and
@@ -295,6 +298,8 @@ func (g *Game) describeEvent(ev *Event) string {
 		return fmt.Sprintf("the mana %s produces", g.Name(ev.Source))
 	case EvDamage:
 		return fmt.Sprintf("the %d damage %s would deal to %s", ev.Amount, g.Name(ev.Source), g.RefName(ev.Target))
+	case EvCounters:
+		return fmt.Sprintf("the %d %s counter%s %s would get", ev.Amount, ev.Counter, plural(ev.Amount), g.RefName(ev.Target))
 	}
 	return fmt.Sprintf("event %d", ev.Kind)
 }

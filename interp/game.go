@@ -131,6 +131,13 @@ type Object struct {
 	// CastFree: it was cast without paying its mana cost, by a
 	// permanent's permission (CR 118.9).
 	CastFree bool
+	// Solved is a Case's designation (CR 719.2): it became solved, and its
+	// "Solved —" ability applies; it is a new object, unsolved, after a
+	// zone change (CR 400.7).
+	Solved bool
+	// CastInMainPhase: it was cast during its caster's main phase (the
+	// condition of addendum, CR 207.2c).
+	CastInMainPhase bool
 	// Bargained: its bargain cost was paid as it was cast (CR 702.166b);
 	// the permanent a spell becomes keeps it.
 	Bargained bool
@@ -330,6 +337,9 @@ type Game struct {
 	ts          int
 	Effects     []*Continuous
 	Preventions []*Prevention
+	// shields are the prevention shields against a chosen source's next
+	// damage (CR 615.7).
+	shields     []*SourceShield
 	pending     []*pendingTrigger
 	batchEvents []*Event
 	payType     *ManaType

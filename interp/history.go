@@ -36,6 +36,10 @@ type TurnHistory struct {
 	// spell they cast was countered this turn by a spell or ability
 	// another player controlled (CR 701.5a).
 	CreatureSpellCountered [2]bool
+	// EnergyPaidOrLost counts the energy counters each player paid or
+	// lost this turn (CR 107.14: "if you've paid or lost four or more {E}
+	// this turn"), indexed by PlayerID.
+	EnergyPaidOrLost [2]int
 }
 
 // History returns the current turn's history.

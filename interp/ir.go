@@ -265,15 +265,20 @@ type Face struct {
 	chars *Chars
 }
 
-// PTValue is a printed power or toughness: a number or `*`.
+// PTValue is a printed power or toughness: a number or `*`, or a token's
+// X, which the effect creating it gives (CR 107.3).
 type PTValue struct {
 	N    int
 	Star bool
+	X    bool
 }
 
 func (v PTValue) String() string {
 	if v.Star {
 		return "*"
+	}
+	if v.X {
+		return "X"
 	}
 	return strconv.Itoa(v.N)
 }
@@ -537,7 +542,7 @@ func xSign(v ast.PTValue) int {
 }
 
 func ptValue(v ast.PTValue) PTValue {
-	return PTValue{N: v.N, Star: v.Star && v.Sign == 0}
+	return PTValue{N: v.N, Star: v.Star && v.Sign == 0, X: v.X && v.Sign == 0}
 }
 
 func (c *compiler) ability(a *ast.Ability, parent *frame) *AbilityDef {

@@ -63,9 +63,16 @@ func (g *Game) notRegenerated(objs []*Object) []*Object {
 }
 
 // AddPlayerCounters puts counters on a player (CR 122.1): poison counters,
-// for one.
+// for one. The replacement effects on a player getting counters apply
+// first (CR 614.1a: "If you would get one or more {E}, you get that many
+// plus one {E} instead").
 func (g *Game) AddPlayerCounters(p PlayerID, kind CounterKind, n int) {
 	if n <= 0 {
+		return
+	}
+	ev := &Event{Kind: EvCounters, Would: true, Player: p, Target: PlayerRef(p), Counter: kind, Amount: n}
+	g.applyReplacements(ev, nil, nil, p)
+	if n = ev.Amount; n <= 0 {
 		return
 	}
 	pl := g.Players[p]

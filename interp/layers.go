@@ -32,6 +32,14 @@ type StaticEffect struct {
 	// CR 613.1b); see applyControl.
 	ChangesControl bool
 	Control        PlayerID
+	// Types and Subtypes are card types and subtypes the objects have in
+	// addition to their other types (layer 4, CR 613.1d, 205.1b): "This
+	// Case is a 4/4 Gorgon creature … in addition to its other types."
+	Types, Subtypes []string
+	// BasePT, when HasBasePT, is the objects' base power and toughness
+	// (layer 7b, CR 613.4b).
+	BasePT    [2]int
+	HasBasePT bool
 }
 
 // in reports whether the effect has a part in layer l.
@@ -39,6 +47,10 @@ func (s *StaticEffect) in(l Layer) bool {
 	switch l {
 	case LayerAbility:
 		return len(s.Grant) > 0 || s.LoseAll || len(s.GrantAbilities) > 0
+	case LayerType:
+		return len(s.Types) > 0 || len(s.Subtypes) > 0
+	case Layer7b:
+		return s.HasBasePT
 	case Layer7c:
 		return s.PT != [2]int{}
 	}
@@ -56,6 +68,19 @@ func (s *StaticEffect) apply(c *Chars, l Layer) {
 		}
 		c.Keywords = append(c.Keywords, s.Grant...)
 		c.Abilities = append(c.Abilities, s.GrantAbilities...)
+	case LayerType:
+		for _, t := range s.Types {
+			if !slices.Contains(c.Types, t) {
+				c.Types = append(slices.Clone(c.Types), t)
+			}
+		}
+		for _, t := range s.Subtypes {
+			if !slices.Contains(c.Subtypes, t) {
+				c.Subtypes = append(slices.Clone(c.Subtypes), t)
+			}
+		}
+	case Layer7b:
+		c.Power, c.Toughness = s.BasePT[0], s.BasePT[1]
 	case Layer7c:
 		c.Power += s.PT[0]
 		c.Toughness += s.PT[1]

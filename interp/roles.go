@@ -96,4 +96,14 @@ const (
 	// are the chapter numbers, from which the final chapter number comes
 	// (CR 714.2c, 704.5s).
 	RoleChapter
+	// RoleSingleGraveyard marks a filter word of cards in a graveyard
+	// that, for a group of targets, asks for all of them from one
+	// graveyard ("up to three target cards from a single graveyard"):
+	// a target from another graveyard than the first one's is illegal
+	// (CR 115.3, 601.2c).
+	RoleSingleGraveyard
+	// RoleToSolve marks a Case's "To solve — [condition]" (CR 719.3a): its
+	// argument is the condition, checked as its controller's end step
+	// begins (Game.solveCases).
+	RoleToSolve
 )

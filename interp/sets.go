@@ -14,6 +14,33 @@ func (g *Game) MoveAll(ids []ObjID, to Zone, controller PlayerID) {
 	g.moveBatchWith(objs, to, moveOpts{Controller: controller})
 }
 
+// ShuffleIntoLibraries puts the objects into their owners' libraries at
+// the same time, then each of those owners shuffles (CR 401.3, 701.24a):
+// "Shuffle this card and up to three target cards from a single
+// graveyard into their owners' libraries." A spell may name itself among
+// them: it leaves the stack for its owner's library (CR 608.2n).
+func (g *Game) ShuffleIntoLibraries(ids []ObjID) {
+	var owners []PlayerID
+	for _, id := range ids {
+		if o := g.Obj(id); o != nil && !o.Left && !o.IsToken && !containsPlayer(owners, o.Owner) {
+			owners = append(owners, o.Owner)
+		}
+	}
+	g.MoveAll(ids, Library, NoPlayer)
+	for _, p := range g.APNAP(owners) {
+		g.Shuffle(p)
+	}
+}
+
+func containsPlayer(ps []PlayerID, p PlayerID) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
 // Follow makes a name bound to an object that an instruction just moved
 // name the new object it became, for the ability's later instructions
 // (CR 400.7): "Return target creature card from your graveyard to the

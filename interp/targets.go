@@ -87,11 +87,49 @@ func (g *Game) chooseSome(p PlayerID, cands []Ref, least, most int, kind string,
 // not taken already (CR 115.3), returning them and the rest.
 func (g *Game) takeTargets(x *Ctx, t Target, fv *FilterVal, given []Ref) (Refs, []Ref) {
 	var out Refs
-	for len(given) > 0 && len(out) < t.Max && g.isLegalTarget(x, fv, given[0]) && !containsRef(out, given[0]) {
+	for len(given) > 0 && len(out) < t.Max && g.isLegalTarget(x, fv, given[0]) && !containsRef(out, given[0]) && g.sameGraveyard(fv, out, given[0]) {
 		out = append(out, given[0])
 		given = given[1:]
 	}
 	return out, given
+}
+
+// sameGraveyard reports whether r may join the targets chosen for a
+// requirement whose filter asks for cards from a single graveyard
+// (RoleSingleGraveyard): it is in the graveyard of the first one's owner.
+func (g *Game) sameGraveyard(fv *FilterVal, chosen Refs, r Ref) bool {
+	if len(chosen) == 0 || fv == nil || fv.F == nil || !r.IsObj || !chosen[0].IsObj {
+		return true
+	}
+	if !filterHas(fv.F, RoleSingleGraveyard) {
+		return true
+	}
+	a, b := g.Obj(chosen[0].Obj), g.Obj(r.Obj)
+	return a != nil && b != nil && a.Owner == b.Owner
+}
+
+// filterHas reports whether a word of the filter, or of a filter it is
+// made of (the filter of up-to(3, …)), plays the role.
+func filterHas(f *Filter, role Role) bool {
+	if f == nil {
+		return false
+	}
+	for _, d := range f.Terms {
+		for _, n := range d {
+			if n == nil {
+				continue
+			}
+			if n.Fn != nil && n.Fn.Role == role || filterHas(n.Filter, role) {
+				return true
+			}
+			for _, a := range n.Args {
+				if a != nil && filterHas(a.Filter, role) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 func containsRef(rs []Ref, r Ref) bool {

@@ -280,6 +280,7 @@ func (g *Game) beginStep() {
 		g.statusChanged()
 	case StepEnd:
 		g.fireDelayed(StepEnd)
+		g.solveCases()
 		g.monarchEndStep()
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepEnd, StepPlayer: g.Active}, nil)
 	case StepCleanup:

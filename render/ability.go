@@ -55,6 +55,7 @@ type renderer struct {
 	subjectText string       // how that subject reads ("enchanted land")
 	seen        map[any]bool // players named in the sentence
 	copied      string       // what a copy effect copies, for {copied}
+	inline      string       // reminder text owed at {reminded}, said once
 	plural      bool         // rendering the qualifiers of a plural filter
 	implied     []string     // filter words the primitive being rendered implies
 	// lastSet is the set a filter phrase named last (see exprKey), and
@@ -528,7 +529,13 @@ func (r *renderer) spell(cls []ast.Clause) []string {
 	flush := func() {
 		if len(lines) > 0 {
 			r.startSentence()
-			paras = append(paras, r.finish(subst(r.form("spell"), map[string]string{"effect": r.sentences(lines, "", true)})))
+			p := r.finish(subst(r.form("spell"), map[string]string{"effect": r.sentences(lines, "", true)}))
+			if pr := r.primOf(r.info.Entries[unparen(lines[0][0].X)]); pr != nil && pr.Template.AbilityWord != "" {
+				// A spell's instruction printed after an ability word
+				// (CR 207.2c): "Addendum — If you cast this spell …".
+				p = subst(r.form("ability-word"), map[string]string{"word": abilityWordText(pr.Template.AbilityWord), "ability": p})
+			}
+			paras = append(paras, p)
 		}
 		lines = nil
 	}

@@ -111,6 +111,11 @@ func numberWord(n int) string {
 }
 
 func (r *Renderer) numberForm(n int, f string) string {
+	if sym, ok := strings.CutPrefix(f, "symbols-"); ok {
+		// A number said as that many of a symbol, form symbols-E:
+		// "{E}{E}" (CR 107.14).
+		return strings.Repeat("{"+sym+"}", n)
+	}
 	switch f {
 	case "digits":
 		return strconv.Itoa(n)
@@ -204,6 +209,10 @@ func vowelSound(s string) bool {
 		return true
 	case '8':
 		return true
+	case 'X':
+		// The letter X said alone ("an X/X token"), not a word beginning
+		// with it.
+		return len(s) == 1 || !(s[1] >= 'a' && s[1] <= 'z' || s[1] >= 'A' && s[1] <= 'Z')
 	}
 	return strings.HasPrefix(s, "11") || strings.HasPrefix(s, "18")
 }

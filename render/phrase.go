@@ -168,6 +168,13 @@ func (r *renderer) reminded(x ast.Expr, f string) phrase {
 		r.fail("%s has no reminder text", exprName(inner))
 	}
 	call, _ := inner.(*ast.Call)
+	if hasInlineReminder(pr.Template) {
+		// Reminder text said in place, after the word it explains: "you
+		// get {E}{E} (energy counters)".
+		defer func(old string) { r.inline = old }(r.inline)
+		r.inline = pr.Template.Reminder
+		return r.expr(x, f)
+	}
 	p := r.expr(x, f)
 	// Reminder text is sentences of its own: what it names is named anew
 	// ("Regenerate it. (The next time this creature would be destroyed
@@ -182,10 +189,31 @@ func (r *renderer) reminded(x ast.Expr, f string) phrase {
 		t.Reminder = granted
 		pr = &Record{Entry: pr.Entry, Template: &t}
 	}
+	if v := pr.Template.Forms["reminder-verb"]; v != "" && f == "verb" {
+		// Its reminder where it is a cost someone pays: "(To collect
+		// evidence 3, exile …)".
+		t := *pr.Template
+		t.Reminder = v
+		pr = &Record{Entry: pr.Entry, Template: &t}
+	}
 	if rem := r.reminderAs(pr, call, r.form("reminder-it")); rem != "" {
 		r.reminders = append(r.reminders, rem)
 	}
 	return p
+}
+
+// hasInlineReminder reports whether a template says its reminder text in
+// place, at {reminded} in its phrase or one of its forms.
+func hasInlineReminder(t *Template) bool {
+	if strings.Contains(t.Text, "{reminded}") {
+		return true
+	}
+	for _, v := range t.Forms {
+		if strings.Contains(v, "{reminded}") {
+			return true
+		}
+	}
+	return false
 }
 
 // reminderAs is a primitive's reminder text, its {This} being holder.

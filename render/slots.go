@@ -57,6 +57,12 @@ func (r *renderer) fillText(pr *Record, call *ast.Call, text string, each func(s
 			} else if each != nil {
 				each(s)
 			}
+			if strings.HasSuffix(b.String(), ". ") || strings.HasSuffix(b.String(), "— ") {
+				// A sentence the template begins within its phrase: "…,
+				// prevent that damage. You gain life …", "To solve — Three
+				// or more …".
+				s = capitalise(s)
+			}
 			b.WriteString(s)
 			i += j + 1
 		default:
@@ -71,7 +77,7 @@ func (r *renderer) fillText(pr *Record, call *ast.Call, text string, each func(s
 // given.
 func (r *renderer) present(sec string, as map[string][]ast.Expr) bool {
 	for _, name := range placeholderNames(sec) {
-		if name == "copied" {
+		if name == "copied" || name == "reminded" {
 			continue
 		}
 		if len(as[name]) == 0 {
@@ -91,6 +97,16 @@ func (r *renderer) placeholder(pr *Record, ph string, as map[string][]ast.Expr) 
 	}
 	if name == "copied" {
 		return r.copied, true
+	}
+	if name == "reminded" {
+		// The reminder text `reminder(…)` asks for in place, once: " (energy
+		// counters)" after the first {E}; nothing otherwise.
+		s := r.inline
+		r.inline = ""
+		if s == "" {
+			return "", true
+		}
+		return " " + subst(r.form("reminder"), map[string]string{"reminder": s}), true
 	}
 	if !r.hasParam(pr, name) {
 		if name == "self" {

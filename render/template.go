@@ -22,6 +22,9 @@ import "strings"
 //	{copied}        the object a copy effect copies ("the spell")
 //	{self}          the object the ability belongs to, as it names itself
 //	                ("this creature", a legendary card's short name)
+//	{reminded}      the record's Reminder in parentheses, said here when
+//	                the card asks for it with `reminder(…)` ("{E} (energy
+//	                counters)"), and nothing otherwise
 //	[ … ]           a section rendered only when every optional argument
 //	                it names is given
 //
@@ -74,7 +77,9 @@ type Template struct {
 	// the wording when the optional argument param is given. Form "bound" is how a name bound with `as` to what the
 	// primitive yields is referred to ("the exiled {what:noun}"); form
 	// "reminder-granted" is a keyword's reminder text where an effect
-	// grants it to another object ("Whenever its controller casts …").
+	// grants it to another object ("Whenever its controller casts …"); form
+	// "reminder-verb" is its reminder text where it is a cost ("To collect
+	// evidence 3, exile …").
 	Forms map[string]string
 	// Reminder is reminder text printed in parentheses after the ability
 	// or keyword: "Pay this cost for each mode chosen beyond the first."
@@ -85,6 +90,11 @@ type Template struct {
 	// {This} is what has the keyword: "This creature" on a keyword line,
 	// "It" where an effect grants it.
 	OptionalReminder bool
+
+	// AbilityWord is the ability word (CR 207.2c) printed before the
+	// paragraph of a spell whose instruction this record is: "addendum"
+	// reads "Addendum — If you cast this spell during your main phase, …".
+	AbilityWord string
 
 	// Continues says the record's sentence is later text that modifies
 	// the sentence before it (CR 608.2c): in a spell it continues that

@@ -41,6 +41,11 @@ func (r *runner) expect(e *Expect) {
 		}
 		check("zone of "+e.Subject.Text(), z, e.Word.Name)
 	case "counters":
+		// A player has counters too (CR 122.1): poison, energy.
+		if ref := r.ref(e.Subject); ref.IsPlay {
+			check(fmt.Sprintf("%s counters on %s", e.Counter, e.Subject.Text()), g.Players[ref.Player].Counters.Get(e.Counter), e.Int.Value)
+			break
+		}
 		o := subj()
 		check(fmt.Sprintf("%s counters on %s", e.Counter, e.Subject.Text()), o.Counters.Get(e.Counter), e.Int.Value)
 	case "pt":

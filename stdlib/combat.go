@@ -100,6 +100,22 @@ func lifeAndDamage() []*Primitive {
 					return nil
 				}
 			}),
+		fn("prevent-next-from-chosen-source", dsl.Effect, dsl.AnyAbility, "As the effect resolves, its controller chooses a source, a permanent or a spell (CR 615.7); the next time that source would deal damage to the player this turn, that damage is prevented, and the shield is used up. With `then`, that effect is done right after the prevention (CR 615.5), `damage-prevented` being the amount: \"You gain life equal to the damage prevented this way.\" Other sources' damage isn't prevented, nor the chosen source's damage after the first.",
+			"effect prevent-next-from-chosen-source(you, then: gain-life(you, damage-prevented))", p("player", dsl.Player), opt("then", dsl.Effect)).
+			says(Template{Text: "the next time a source of your choice would deal damage to {player} this turn, prevent that damage[. {then}]"}).
+			eval(func(b *binder) evalFn {
+				player, then := b.player("player"), b.node("then")
+				return func(x *ctx, a argv) val {
+					if p := player.Of(x, a); p != interp.NoPlayer {
+						x.G.ShieldFromChosenSource(x, p, then.Node(a))
+					}
+					return nil
+				}
+			}),
+		word("damage-prevented", dsl.Number, "In the effect a prevention shield does after preventing damage (CR 615.5): the amount of damage it prevented, \"the damage prevented this way\".",
+			"effect prevent-next-from-chosen-source(you, then: gain-life(you, damage-prevented))").
+			says(Template{Text: "the damage prevented this way"}).
+			eval(fixed(func(x *ctx, _ argv) val { return x.Prevented })),
 		fn("deals-combat-damage", dsl.Event, dsl.InTriggered, "The object deals combat damage to a player matching the filter; without `to`, deals combat damage to anything, once for each combat damage step however many creatures and players it damages (CR 510.2), `that-much` being the total.",
 			"whenever deals-combat-damage(self, player)", p("source", dsl.Object), opt("to", dsl.Players)).text("{source} deals combat damage[ to {to:a}]").
 			event(func(b *binder) eventFn {

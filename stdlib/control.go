@@ -70,6 +70,17 @@ func control() []*Primitive {
 					return nil
 				}
 			}),
+		fn("then-next", dsl.Effect, dsl.AnyAbility, "Do the effect as the next instruction, a sentence of its own that begins \"Then\": \"… tokens. Then you get an amount of {E} …\" (CR 608.2c: instructions are followed in the order written).",
+			"effect then-next(draw(1))", p("effect", dsl.Effect)).
+			// Its words are then's second half: the reader leaves them to it.
+			says(Template{Text: "then {effect}", Unread: true}).
+			eval(func(b *binder) evalFn {
+				effect := b.node("effect")
+				return func(x *ctx, a argv) val {
+					x.Exec(effect.Node(a))
+					return nil
+				}
+			}),
 		fn("up-to", dsl.Objects, dsl.InSpell|dsl.InTriggered|dsl.InActivated, "A target that may be chosen or not: up to n targets matching the filter.",
 			"target up-to(1, creature) as c", positive("count", dsl.Number), p("filter", dsl.Objects)).says(Template{Text: "up to {count} {filter:bare}", Count: "count", Forms: map[string]string{"target": "up to {count#!<filter:target-noun>}", "target-from": "up to {count#!target <filter:bare-from>}", "noun": "{filter:noun}"}}).
 			withRole(interp.RoleOptionalTarget).

@@ -39,6 +39,7 @@ func filters() []*Primitive {
 		obj("in-your-graveyard", "Cards in your graveyard.").says(Template{Role: Zone, Text: "in your graveyard", Noun: "card", Forms: map[string]string{"from": "from your graveyard"}}).inZone(interp.Graveyard).match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool {
 			return o.Zone == interp.Graveyard && o.Owner == x.Controller
 		})),
+		obj("in-a-single-graveyard", "Cards in a graveyard, all of one graveyard for a group of targets: \"up to three target cards from a single graveyard\" (CR 115.3, 601.2c); a target from another player's graveyard than the first target's is illegal.").says(Template{Role: Zone, Text: "in a single graveyard", Noun: "card", Forms: map[string]string{"from": "from a single graveyard"}}).inZone(interp.Graveyard).withRole(interp.RoleSingleGraveyard).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.Zone == interp.Graveyard })),
 		obj("in-a-graveyard", "Cards in any player's graveyard.").says(Template{Role: Zone, Text: "in a graveyard", Noun: "card", Forms: map[string]string{"from": "from a graveyard", "all-from": "from all graveyards"}}).inZone(interp.Graveyard).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.Zone == interp.Graveyard })),
 		filter("controlled-by", dsl.Objects, "Controlled by the player.", "count(Zombie controlled-by(p))", p("player", dsl.Players)).says(Template{Role: Control, Subject: "player", Text: "control"}).match(func(b *binder) matchFn {
 			player := b.filter("player")

@@ -2,8 +2,8 @@ package stdlib
 
 // SelfSubtypes are the subtypes by which a nonlegendary permanent names
 // itself, before its card type (CR 201.5): "this Equipment", "this Aura",
-// "this Vehicle", "this Saga", "this Class", "this Siege".
-var SelfSubtypes = []string{"Equipment", "Aura", "Vehicle", "Saga", "Class", "Siege"}
+// "this Vehicle", "this Saga", "this Class", "this Siege", "this Case".
+var SelfSubtypes = []string{"Equipment", "Aura", "Vehicle", "Saga", "Class", "Siege", "Case"}
 
 // SelfTypes are the card types by which a nonlegendary permanent names
 // itself when none of SelfSubtypes applies, in order of precedence (CR

@@ -13,6 +13,7 @@ import (
 // permanents with the same name as that permanent".
 func sets() []*Primitive {
 	return []*Primitive{
+		shuffleInto(),
 		returnAll("return-to-hands", "Return every object of a set (players in it are left out) to its owner's hand at the same time (CR 400.3, 608.2h): \"Return all attacking creatures to their owners' hands.\" Each is a new object (CR 400.7); their leave-the-battlefield abilities see all of them leave together.",
 			"effect return-to-hands(attacking creature)", "return {what:all} to their owners' hands", interp.Hand, false),
 		returnAll("return-to-owner-hand", "Oracle's older wording of return-to-hands, \"Return all attacking creatures to their owner's hand.\": every object of the set goes to its owner's hand at the same time (CR 400.3, 608.2h).",
@@ -55,6 +56,25 @@ func sets() []*Primitive {
 				})
 			}),
 	}
+}
+
+// shuffleInto is the effect that shuffles a card and a set of cards into
+// their owners' libraries.
+func shuffleInto() *Primitive {
+	return fn("shuffle-into-libraries", dsl.Effect, dsl.AnyAbility, "Put the card, named by its name, and every object of the set into their owners' libraries at once, then each of those owners shuffles (CR 401.3, 701.24a): \"Shuffle <its name> and up to three target cards from a single graveyard into their owners' libraries.\" A spell naming itself leaves the stack for its owner's library instead of the graveyard.",
+		"effect shuffle-into-libraries(self, ts)", p("card", dsl.Object), p("what", dsl.AnyTargets)).
+		says(Template{Text: "shuffle {card:name} and {what:from} into their owners' libraries"}).
+		eval(func(b *binder) evalFn {
+			card, what := b.object("card"), b.filter("what")
+			return func(x *ctx, a argv) val {
+				var ids []interp.ObjID
+				if o := card.Of(x, a); o != nil && !o.Left {
+					ids = append(ids, o.ID)
+				}
+				x.G.ShuffleIntoLibraries(append(ids, objectsOf(candidates(what.Of(x, a)))...))
+				return nil
+			}
+		})
 }
 
 // objectsOf keeps the objects of a set, leaving its players out.

@@ -25,6 +25,24 @@ func spellCosts() []*Primitive {
 			"keyword bargain").text("bargain").
 			remind("You may sacrifice an artifact, enchantment, or token as you cast this spell.").
 			rule(interp.OptionalSacrificeCost),
+		fn("addendum", dsl.Effect, dsl.InSpell, "Addendum (CR 207.2c, an ability word): if the spell was cast during its caster's main phase, its instruction is done instead of the spell's other instructions (CR 608.2c), which aren't done; otherwise only the others are. \"Draw three cards.\" and \"Addendum — If you cast this spell during your main phase, instead scry 3, then draw three cards.\" draw three cards cast in combat, and scry first cast in a main phase.",
+			"effect addendum(then(scry(3), draw(3)))", p("effect", dsl.Effect)).
+			says(Template{Text: "if you cast this spell during your main phase, instead {effect}", AbilityWord: "addendum"}).
+			withRole(interp.RoleModifiesEarlier).
+			eval(func(b *binder) evalFn {
+				effect := b.node("effect")
+				return func(x *ctx, a argv) val {
+					o := x.G.Obj(x.Source)
+					if o == nil || !o.CastInMainPhase {
+						x.G.Note("addendum: %s wasn't cast during its caster's main phase", x.G.Name(x.Source))
+						return nil
+					}
+					x.G.Note("addendum: %s was cast during its caster's main phase; its other instructions aren't done", x.G.Name(x.Source))
+					x.Exec(effect.Node(a))
+					x.Replaced = true
+					return nil
+				}
+			}),
 		fn("bargained", dsl.Condition, dsl.AnyAbility, "True when the object's bargain cost was paid as it was cast (CR 702.166b): \"if it was bargained\"; a permanent keeps it from the spell it was.",
 			"if bargained(self)", p("object", dsl.Object)).
 			says(Template{Text: "{object} was bargained", Forms: map[string]string{"present": "{object}'s bargained"}}).

@@ -78,10 +78,20 @@ func statics() []*Primitive {
 // only while its condition holds, checked each time it would apply
 // (CR 611.3b).
 func conditionalStatic(b *binder) evalFn {
-	effect, condition := b.node("effect"), b.value("condition", dsl.Condition)
-	return func(x *ctx, a argv) val {
+	condition := b.value("condition", dsl.Condition)
+	return staticWhile(b, func(x *ctx, a argv) func() bool {
 		cond := condition.Node(a)
-		holds := func() bool { v, _ := x.Eval(cond).(bool); return v }
+		return func() bool { v, _ := x.Eval(cond).(bool); return v }
+	})
+}
+
+// staticWhile makes the continuous effect of a static ability's "effect"
+// argument apply only while the function it gives holds, checked each
+// time it would apply (CR 611.3b).
+func staticWhile(b *binder, while func(x *ctx, a argv) func() bool) evalFn {
+	effect := b.node("effect")
+	return func(x *ctx, a argv) val {
+		holds := while(x, a)
 		switch v := x.Eval(effect.Node(a)).(type) {
 		case *interp.StaticEffect:
 			if v != nil {

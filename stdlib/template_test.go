@@ -24,7 +24,7 @@ func TestEveryRecordHasTemplate(t *testing.T) {
 			}
 			// {this} in a reminder is what has the keyword (render.Template.OptionalReminder).
 			// {self} is the object the ability belongs to, as it names itself.
-			params := map[string]bool{"copied": true, "this": tpl.Reminder != "", "self": true}
+			params := map[string]bool{"copied": true, "reminded": tpl.Reminder != "", "this": tpl.Reminder != "", "self": true}
 			for _, prm := range p.Sig.Params {
 				params[prm.Name] = true
 			}

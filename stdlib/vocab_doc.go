@@ -25,6 +25,7 @@ var counterNotes = map[string]string{
 	"stun":    "CR 122.1d: it is removed instead of the permanent untapping",
 	"loyalty": "CR 122.1e: a planeswalker's loyalty",
 	"poison":  "CR 122.1f: on a player; ten or more lose the game",
+	"energy":  "CR 107.14, 122.1: on a player, the energy symbol {E}; paid as a cost",
 }
 
 // WordDoc returns what the vocabulary knows of word, one line for each

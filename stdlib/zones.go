@@ -37,13 +37,18 @@ func zones() []*Primitive {
 		fn("destroy", dsl.Effect, dsl.AnyAbility, "Destroy the object, or every permanent matching the filter at once: each is put into its owner's graveyard (CR 701.8).",
 			"effect destroy(creature)", p("what", dsl.Objects)).text("destroy {what:all}").
 			eval(allAtOnce((*interp.Game).Destroy)),
-		fn("create", dsl.Effect, dsl.AnyAbility, "Create tokens from one of the card's token definitions (CR 111.2); the number defaults to one and `for` names the player who creates them.",
-			"effect create(soldier, 2)", p("token", dsl.Token), opt("count", dsl.Number), opt("for", dsl.Player)).says(Template{Subject: "for", Text: "create {count#<token>}"}).
+		fn("create", dsl.Effect, dsl.AnyAbility, "Create tokens from one of the card's token definitions (CR 111.2); the number defaults to one and `for` names the player who creates them. A token defined `pt X/X` gets the X of `where-x` (or of the spell) as it is created, and keeps it (CR 107.3, 111.3), as in \"Create an X/X green Ooze creature token, where X is the greatest power among creatures you control\".",
+			"effect create(soldier, 2)", p("token", dsl.Token), opt("count", dsl.Number), opt("for", dsl.Player), whereXParam()).says(Template{Subject: "for", Text: "create {count#<token>}[, where X is {where-x}]"}).
 			eval(func(b *binder) evalFn {
-				token, count, player := b.token("token"), b.num("count"), b.player("for")
+				token, count, player, where := b.token("token"), b.num("count"), b.player("for"), b.num("where-x")
 				return func(x *ctx, a argv) val {
 					face := token.Of(x, a)
 					n := count.Or(x, a, 1)
+					if face != nil && (face.Power.X || face.Toughness.X) {
+						xv := withX(x, a, where).X
+						x.G.Note("X is %d for %s", xv, face.Name)
+						face = face.WithX(xv)
+					}
 					p := player.Or(x, a, x.Controller)
 					if face != nil && p != interp.NoPlayer {
 						if n <= 0 {
