@@ -6,8 +6,8 @@ import "fmt"
 // than the battlefield, and the delayed triggers they create.
 
 // keywordAbilitiesOf returns the activated abilities keyword abilities
-// stand for: unearth's (CR 702.84a), cycling's (CR 702.29a) and equip's
-// (CR 702.6a).
+// stand for: unearth's (CR 702.84a), cycling's (CR 702.29a), equip's
+// (CR 702.6a) and craft's (CR 702.167a).
 func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 	var out []*AbilityDef
 	for _, k := range c.Keywords {
@@ -19,6 +19,9 @@ func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 		}
 		if k.Rule == AttachToCreature {
 			out = append(out, equipAbility(k))
+		}
+		if k.Rule == ExileAndReturnTransformed && len(k.Args) > 1 && k.Args[1] != nil {
+			out = append(out, craftAbility(k))
 		}
 		if k.Rule != ReturnFromGraveyard {
 			continue

@@ -80,6 +80,7 @@ var forms = []*Form{
 	{Name: "all", Doc: "Every object a filter matches, as destroy(…) words it.", Template: "all {noun}"},
 	{Name: "each", Doc: "A set of players as the subject of an action each of them does: \"each opponent discards a card\".", Template: "each {noun}"},
 	{Name: "each-player", Doc: "A player filter as a possessive: every such player's.", Template: "each {player}"},
+	{Name: "another", Doc: "A filter's determiner when the card that names the objects is one of them and is excluded (the \"other\" form): \"Exile another artifact you control\".", Template: "another"},
 	{Name: "article", Doc: "The indefinite article; it becomes \"an\" before a vowel sound.", Template: "a"},
 	{Name: "or", Doc: "Words joined by `or` in a filter that means one object: \"instant or sorcery spell\".", Template: "or"},
 	{Name: "and-all", Doc: "Words joined by `or` in a filter that means every such object: \"instant and sorcery spells\".", Template: "and"},
