@@ -68,7 +68,7 @@ func payMaterials(x *Ctx, a Args) Value {
 	}
 	r := cands[0]
 	if len(cands) > 1 {
-		r = g.ChooseRef(x.Controller, "craft", fmt.Sprintf("%s to exile to craft %s", fv.Text(), g.Name(x.Source)), cands)
+		r = g.ChooseRef(x.Controller, x.Ability.Keyword, fmt.Sprintf("%s to exile to craft %s", fv.Text(), g.Name(x.Source)), cands)
 	}
 	g.ExileObj(r.Obj)
 	return nil

@@ -52,6 +52,7 @@ var forms = []*Form{
 	{Name: "keyword-line", Doc: "A keyword line: its keywords separated by this, the first capitalised.", Template: ", "},
 	{Name: "reminder", Doc: "Reminder text after a keyword or at the end of an ability's paragraph.", Template: "({reminder})"},
 	{Name: "granted", Doc: "An ability granted by a copy exception or an effect: the ability in quotes, with \"this creature\" for the object.", Template: "\"{ability}\""},
+	{Name: "granted-nested", Doc: "An ability granted by an ability that is itself in quotes: in single quotes.", Template: "'{ability}'"},
 	{Name: "self", Doc: "How a nonlegendary permanent names itself (CR 201.5): {noun} is its type word, chosen by SelfSubtypes and SelfTypes (\"this creature\", \"this Aura\"). A legendary permanent names itself by its short name, the part of its name before a comma.", Template: "this {noun}"},
 	{Name: "this-card", Doc: "How a card names itself where it is neither a permanent nor a spell: in a hand, a graveyard, a library or exile (CR 201.5): \"when you cycle this card\", \"return this card from your graveyard\". A template asks for it with the form card: {card:card}.", Template: "this card"},
 	{Name: "this-spell", Doc: "How an instant or sorcery names itself (CR 201.5), except as the subject of its own action, where it keeps its name (\"<name> deals 3 damage\").", Template: "this spell"},
