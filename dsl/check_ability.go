@@ -40,6 +40,11 @@ func (c *checker) checkAbility(a *ast.Ability, fi *faceInfo, sc *scope) {
 		// and could produce mana is a mana ability.
 		place |= InMana
 	}
+	if a.Kind == ast.Activated && c.hasLoyaltyCost(a) {
+		// CR 605.1a: a loyalty ability that adds mana isn't a mana
+		// ability; it adds its mana as it resolves.
+		place |= InMana
+	}
 	c.checkClauses(a, place, fi, sc)
 }
 
@@ -296,6 +301,7 @@ func (c *checker) checkCostClause(cl *ast.ClauseLine, a *ast.Ability, ctx *actx)
 			}
 			continue
 		}
+		c.bindChosenX(b.X, ctx)
 		c.checkExpr(b.X, Cost, ctx)
 		if b.As != nil {
 			c.bindResult(ctx.sc, b, BindCost)
@@ -360,4 +366,50 @@ func (c *checker) nameProblem(name string) string {
 		return "is a counter kind; choose another name"
 	}
 	return ""
+}
+
+// bindChosenX binds x for the rest of an ability when a cost's argument
+// is x where its parameter lets the cost choose it (Param.ChoosesX): the
+// loyalty cost [−X] (CR 606.4, 107.3).
+func (c *checker) bindChosenX(e ast.Expr, ctx *actx) {
+	call, ok := e.(*ast.Call)
+	if !ok || ctx.sc.lookup("x") != nil {
+		return
+	}
+	ent := c.u.Lookup(call.Fn.Name)
+	if ent == nil {
+		return
+	}
+	for i, a := range call.Args {
+		id, ok := a.Value.(*ast.Ident)
+		if !ok || id.Name != "x" || i >= len(ent.Sig.Params) {
+			continue
+		}
+		p := ent.Sig.Params[i]
+		if a.Name != nil {
+			continue
+		}
+		if p.ChoosesX {
+			ctx.sc.names["x"] = &Binding{Name: "x", Kind: BindX, Type: Number, Decl: id}
+		}
+	}
+}
+
+// hasLoyaltyCost reports whether an activated ability's cost has a
+// loyalty cost: it is a loyalty ability (CR 606.3).
+func (c *checker) hasLoyaltyCost(a *ast.Ability) bool {
+	for _, cl := range a.Clauses {
+		l, ok := cl.(*ast.ClauseLine)
+		if !ok || l.Kind != ast.CostClause {
+			continue
+		}
+		for _, b := range l.Items {
+			if call, ok := b.X.(*ast.Call); ok {
+				if e := c.u.Lookup(call.Fn.Name); e != nil && e.LoyaltyCost {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -144,6 +144,10 @@ type Param struct {
 	// arguments ("gets +X/+1, where X is the number of artifacts you
 	// control", CR 107.3a), so they may name x without an {X} cost.
 	DefinesX bool
+	// ChoosesX: in a cost, the argument may be x, which the cost then
+	// binds: X is chosen as the ability is activated (CR 107.3, 601.2b),
+	// as for {X} in a mana cost: the loyalty cost [−X] (CR 606.4).
+	ChoosesX bool
 }
 
 // Signature is a primitive's typed interface.
@@ -187,6 +191,10 @@ type Entry struct {
 	// ProducesMana marks an effect that adds mana: an ability whose
 	// effect uses it is a mana ability (CR 605.1a, 605.1b).
 	ProducesMana bool
+	// LoyaltyCost marks a loyalty cost (CR 606.4): an ability with one is
+	// a loyalty ability, which may add mana without being a mana ability
+	// (CR 605.1a).
+	LoyaltyCost bool
 	// KeywordCheck is, for a keyword ability, what it demands of the card.
 	KeywordCheck KeywordCheck
 	// BindsName is, for a keyword ability, the name it binds for the

@@ -13,6 +13,9 @@ type Becomes struct {
 	// 205.1a); its card types and other subtypes stay.
 	Subtypes []string
 	Replaces func(subtype string) bool
+	// Types are card types it has in addition to its others, in layer 4:
+	// a land that becomes a creature is still a land (CR 205.1b).
+	Types []string
 	// Colors, when HasColors, are its colors, in layer 5 (CR 613.1e,
 	// 105.3).
 	Colors    Colors
@@ -44,6 +47,11 @@ func (e *Continuous) becomes(o *Object, c *Chars, l Layer) {
 				c.Subtypes = append(c.Subtypes, st)
 			}
 		}
+		for _, t := range b.Types {
+			if !slices.Contains(c.Types, t) {
+				c.Types = append(append([]string(nil), c.Types...), t)
+			}
+		}
 	case LayerColor:
 		if b.HasColors {
 			c.Colors = b.Colors
@@ -54,7 +62,7 @@ func (e *Continuous) becomes(o *Object, c *Chars, l Layer) {
 		}
 	case Layer7b:
 		if b.HasPT {
-			c.Power, c.Toughness = b.PT[0], b.PT[1]
+			c.Power, c.Toughness, c.HasPT = b.PT[0], b.PT[1], true
 		}
 	case Layer7d:
 		if b.Switch {

@@ -73,7 +73,7 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	// list capped at its length so that an append copies it.
 	players := reuse(m.players, len(g.Players))[:len(g.Players)]
 	n.Players = reuse(m.ptrs, len(g.Players))[:len(g.Players)]
-	size := len(g.Battlefield) + len(g.Exile)
+	size := len(g.Battlefield) + len(g.Exile) + len(g.Command)
 	for _, p := range g.Players {
 		size += len(p.Library) + len(p.Hand) + len(p.Graveyard)
 	}
@@ -102,6 +102,7 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	}
 	n.Battlefield = carve(g.Battlefield)
 	n.Exile = carve(g.Exile)
+	n.Command = carve(g.Command)
 	n.objs = reuse(m.objs, len(g.objs))[:len(g.objs)]
 	live, ncounters := 0, 0
 	for _, o := range g.objs[1:] {

@@ -318,7 +318,8 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 	// Triggered mana abilities resolve at once and may change the
 	// battlefield: the objects are listed first (on the stack, usually).
 	var buf [64]ObjID
-	ids := append(append(buf[:0], g.Battlefield...), lookback...)
+	// Emblems' abilities function in the command zone (CR 114.4).
+	ids := append(append(append(buf[:0], g.Battlefield...), g.Command...), lookback...)
 	// One context is matched against the event for each ability in turn;
 	// an ability that triggers gets its own.
 	probe := &Ctx{G: g, Event: ev}

@@ -32,9 +32,11 @@ const (
 	Graveyard
 	Stack
 	Exile
+	// Command is the command zone, where emblems are (CR 408, 114.1).
+	Command
 )
 
-var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "stack", "exile"}
+var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command"}
 
 func (z Zone) String() string { return zoneNames[z] }
 
@@ -329,6 +331,8 @@ type Game struct {
 	Battlefield []ObjID
 	Stack       []*StackItem
 	Exile       []ObjID
+	// Command lists the emblems in the command zone (CR 114.1).
+	Command     []ObjID
 	Turn        int
 	Active      PlayerID
 	Step        Step
@@ -495,6 +499,8 @@ func (g *Game) zoneList(z Zone, p PlayerID) *[]ObjID {
 		return &g.Battlefield
 	case Exile:
 		return &g.Exile
+	case Command:
+		return &g.Command
 	}
 	return nil
 }

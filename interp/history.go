@@ -40,6 +40,16 @@ type TurnHistory struct {
 	// lost this turn (CR 107.14: "if you've paid or lost four or more {E}
 	// this turn"), indexed by PlayerID.
 	EnergyPaidOrLost [2]int
+	// Entered lists the permanents that entered the battlefield this
+	// turn, each with the player under whose control it entered.
+	Entered []Entered
+}
+
+// Entered is a permanent that entered the battlefield (CR 603.6a), and
+// the player under whose control it entered.
+type Entered struct {
+	Obj        ObjID
+	Controller PlayerID
 }
 
 // History returns the current turn's history.
@@ -53,6 +63,16 @@ func (g *Game) noteHistory(ev *Event) {
 	h := &g.history
 	switch ev.Kind {
 	case EvZoneChange:
+		if ev.To == Battlefield {
+			n := g.Obj(ev.New)
+			if n == nil {
+				n = g.Obj(ev.Obj)
+			}
+			if n != nil {
+				// A fork shares the list: appending copies it.
+				h.Entered = append(h.Entered[:len(h.Entered):len(h.Entered)], Entered{Obj: n.ID, Controller: n.Controller})
+			}
+		}
 		if o := g.Obj(ev.Obj); ev.To == Graveyard && o != nil && !o.IsToken && !o.IsCopy && int(o.Owner) < len(h.CardsToGraveyard) && o.Owner >= 0 {
 			h.CardsToGraveyard[o.Owner]++
 		}

@@ -342,6 +342,10 @@ func (d *CardDef) layered() bool {
 	if d.Front.Layered || (d.Back != nil && d.Back.Layered) {
 		return true
 	}
+	if literalLayered(d.Front) || literalLayered(d.Back) {
+		// An emblem it makes may have one (CR 114.4).
+		return true
+	}
 	for _, t := range d.Tokens {
 		if t.Layered {
 			return true

@@ -179,6 +179,11 @@ const (
 	// colorless, whatever its mana cost (devoid, CR 702.114a); effects
 	// that change its color still apply after it (layer 5, CR 613.1e).
 	Colorless
+	// ExileAndReturnTransformed: an activated ability that exiles the
+	// permanent and materials the second argument describes, and returns
+	// it transformed, only as a sorcery (craft, CR 702.167a; see
+	// craft.go).
+	ExileAndReturnTransformed
 
 	// Vehicles (see vehicles.go).
 

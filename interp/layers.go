@@ -129,7 +129,7 @@ func (g *Game) worldMode() bool {
 	if g.bfStamp != 0 && g.layeredAt == g.bfStamp && g.CacheCheck == nil {
 		return g.layeredOn
 	}
-	on := false
+	on := g.emblemsLayered()
 	for _, id := range g.Battlefield {
 		if g.hasLayered(g.Obj(id)) {
 			on = true
@@ -329,22 +329,35 @@ func (g *Game) buildWorld() *world {
 		g.copiableInto(o, cs[i])
 		w.chars[o.ID] = cs[i]
 	}
+	// Emblems' static abilities apply from the command zone (CR 114.4):
+	// their characteristics are in the world for their effects to start.
+	ems := make([]*Chars, len(g.Command))
+	for i, id := range g.Command {
+		ems[i] = g.Printed(g.Obj(id))
+		w.chars[id] = ems[i]
+	}
 	g.building = w
 	defer func() { g.building = outer }()
 	var statics []*staticSource
-	gather := func() {
-		for i, o := range objs {
-			for _, ab := range cs[i].Abilities {
-				if !ab.Layered || gathered(statics, o, ab) {
-					continue
-				}
-				x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
-				for _, e := range ab.Effects {
-					if s, ok := x.Eval(e).(*StaticEffect); ok && s != nil {
-						statics = append(statics, &staticSource{src: o, ab: ab, eff: s, ts: o.Timestamp})
-					}
+	gatherFrom := func(o *Object, c *Chars) {
+		for _, ab := range c.Abilities {
+			if !ab.Layered || gathered(statics, o, ab) {
+				continue
+			}
+			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
+			for _, e := range ab.Effects {
+				if s, ok := x.Eval(e).(*StaticEffect); ok && s != nil {
+					statics = append(statics, &staticSource{src: o, ab: ab, eff: s, ts: o.Timestamp})
 				}
 			}
+		}
+	}
+	gather := func() {
+		for i, o := range objs {
+			gatherFrom(o, cs[i])
+		}
+		for i, id := range g.Command {
+			gatherFrom(g.Obj(id), ems[i])
 		}
 	}
 	gather()

@@ -40,6 +40,13 @@ func (g *Game) StateText() string {
 			}
 		}
 		g.zoneText(&b, Exile.String(), ex)
+		var em []ObjID
+		for _, id := range g.Command {
+			if g.Obj(id).Owner == p.ID {
+				em = append(em, id)
+			}
+		}
+		g.zoneText(&b, Command.String(), em)
 	}
 	if len(g.Stack) > 0 {
 		b.WriteString("stack (top last):\n")
@@ -66,6 +73,10 @@ func (g *Game) zoneText(b *strings.Builder, name string, ids []ObjID) {
 
 func (g *Game) describeObj(o *Object) string {
 	c := g.Chars(o)
+	if o.Zone == Command {
+		// An emblem has no characteristics but its abilities (CR 114.2).
+		return fmt.Sprintf("%s — emblem with %d abilit%s", g.Name(o.ID), len(c.Abilities), map[bool]string{true: "y", false: "ies"}[len(c.Abilities) == 1])
+	}
 	s := fmt.Sprintf("%s — %s", g.Name(o.ID), c.TypeLine())
 	if c.Is("Creature") {
 		s += fmt.Sprintf(" %d/%d", c.Power, c.Toughness)

@@ -7,7 +7,7 @@ import "fmt"
 
 // keywordAbilitiesOf returns the activated abilities keyword abilities
 // stand for: unearth's (CR 702.84a), cycling's (CR 702.29a), equip's
-// (CR 702.6a) and crew's (CR 702.122a).
+// (CR 702.6a), crew's (CR 702.122a) and craft's (CR 702.167a).
 func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 	var out []*AbilityDef
 	for _, k := range c.Keywords {
@@ -22,6 +22,9 @@ func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 		}
 		if k.Rule == AttachToCreature {
 			out = append(out, equipAbility(k))
+		}
+		if k.Rule == ExileAndReturnTransformed && len(k.Args) > 1 && k.Args[1] != nil {
+			out = append(out, craftAbility(k))
 		}
 		if k.Rule != ReturnFromGraveyard {
 			continue

@@ -286,7 +286,7 @@ func abilityWordText(w string) string {
 // finish appends the reminder texts gathered while rendering a paragraph.
 func (r *renderer) finish(p string) string {
 	// A sentence that ends with a quoted ability ends inside the quotes.
-	if strings.HasSuffix(p, ".\".") {
+	if endsInQuotes(strings.TrimSuffix(p, ".")) {
 		p = strings.TrimSuffix(p, ".")
 	}
 	seen := map[string]bool{}
@@ -593,4 +593,11 @@ func (r *Renderer) choiceCount(min, max, modes int) string {
 		return r.form("choose-one-or-more")
 	}
 	return subst(r.form("choose-range"), map[string]string{"min": numberWord(min), "max": numberWord(max)})
+}
+
+// endsInQuotes reports whether a sentence ends with a quoted ability, its
+// period inside the quotes: `."`, or `.'"` for quotes within quotes.
+func endsInQuotes(p string) bool {
+	q := strings.TrimRight(p, "\"'")
+	return len(q) < len(p) && strings.HasSuffix(q, ".")
 }

@@ -53,6 +53,13 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		// from your graveyard" after "up to two target".
 		mode, from = strings.TrimSuffix(mode, "-from"), true
 	}
+	// other: with the article, or "another" when the card naming the
+	// objects is one of them itself, as the materials of craft are other
+	// than the permanent that crafts (CR 702.167a): "another artifact".
+	other := mode == "other"
+	if other {
+		mode = "a"
+	}
 	// pred: the filter is a predicate, "is a Mountain", "is attacking".
 	pred := mode == "pred"
 	if pred {
@@ -263,6 +270,8 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 		switch {
 		case det != "":
 			s = det + " " + body
+		case other && head >= 0 && r.faceIs(pre[head]):
+			s = r.form("another") + " " + body
 		case pred && adjectives && len(post) == 0:
 			// A predicate with no noun to take the article: "if this
 			// creature is attacking" (but "is a Mountain").
@@ -398,4 +407,27 @@ func exprName(n ast.Node) string {
 		return n.Fn.Name + "(…)"
 	}
 	return fmt.Sprintf("%T", n)
+}
+
+// faceIs reports whether the face being rendered has one of the type
+// nouns of a filter's head noun: an artifact for "artifact".
+func (r *renderer) faceIs(g []fword) bool {
+	if r.face == nil || r.face.ast == nil {
+		return false
+	}
+	chars := r.info.Faces[r.face.ast]
+	if chars == nil {
+		return false
+	}
+	for _, w := range g {
+		if w.role() != Noun {
+			continue
+		}
+		for _, t := range append(append([]string(nil), chars.Types...), chars.Subtypes...) {
+			if strings.EqualFold(w.text(false), t) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -158,7 +158,7 @@ func (rd *reader) paragraphs(paras []string) []string {
 	var body []string
 	for _, p := range paras {
 		p = stripReminders(p)
-		if strings.HasSuffix(p, ".\"") {
+		if endsInQuotes(p) {
 			// A sentence that ends with a quoted ability ends inside the
 			// quotes (see finish).
 			p += "."

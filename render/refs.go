@@ -12,6 +12,11 @@ import (
 func (r *renderer) grantAbility(a *ast.Ability) phrase {
 	sub := &renderer{Renderer: r.Renderer, info: r.info, face: r.face, granted: true, grantNoun: r.granteeNoun()}
 	text := sub.ability(a)
+	if r.granted {
+		// Quotes within quotes are single (an emblem's ability granting
+		// one: "Mountains you control have '{T}: …'").
+		return phrase{s: subst(r.form("granted-nested"), map[string]string{"ability": text})}
+	}
 	return phrase{s: subst(r.form("granted"), map[string]string{"ability": text})}
 }
 
@@ -167,6 +172,13 @@ func (r *renderer) binding(b *dsl.Binding, f string) phrase {
 		if b.Type == dsl.Player || b.Type == dsl.Players {
 			return r.player(b, f, full)
 		}
+		if f == "again" && b.Kind == dsl.BindEvent && r.subject == nil {
+			// Form "again": the object an event named, named again as the
+			// card it became in its new zone, is "it" when the clause has
+			// no subject of its own: "Whenever a creature dies, return it
+			// to the battlefield".
+			r.last = b
+		}
 		return r.object(b, f, full)
 	case dsl.BindToken:
 		return r.token(b.Face, f == "plural")
@@ -294,6 +306,16 @@ func (r *renderer) granteeNoun() string {
 	for _, t := range r.PermanentTypes {
 		if strings.EqualFold(t, last) {
 			return last
+		}
+	}
+	// A subtype as the head noun, before a qualifier: "Mountains you
+	// control" have "… this land …".
+	for _, w := range words {
+		if n := r.SubtypeNouns[w]; n != "" {
+			return n
+		}
+		if n := r.SubtypeNouns[strings.TrimSuffix(w, "s")]; n != "" {
+			return n
 		}
 	}
 	return ""

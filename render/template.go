@@ -35,7 +35,9 @@ import "strings"
 // Vampires or Zombies"), count (a number of them:
 // "instant and/or sorcery cards"), noun (its head noun), any (one chosen
 // permanent: "any creature on the battlefield"), from (its zone as a
-// source: "from your graveyard"); for an object or player poss (possessive)
+// source: "from your graveyard"), other ("another" where the card is one
+// of the objects and is excluded); for an object or player poss (possessive),
+// again (an event's object named again as the card it became: "it")
 // and rel (as the subject of a relative clause: "that a land you control"
 // but "the sacrificed land"); for a number digits, times ("twice"), each
 // ("each Zombie that player controls"); for mana additional ("an

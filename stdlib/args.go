@@ -265,6 +265,9 @@ func conforms(t dsl.Type, v val) bool {
 	case dsl.Token:
 		f, ok := v.(*interp.Face)
 		return ok && f != nil
+	case dsl.Text:
+		_, ok := v.(string)
+		return ok
 	case dsl.Effect:
 		// An effect is performed, not a value; a static one yields what
 		// the engine applies: a characteristic-defining P/T, a cost

@@ -3,6 +3,7 @@ package stdlib
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"cardc/dsl"
 	"cardc/interp"
@@ -22,34 +23,12 @@ func moreEffects() []*Primitive {
 			says(Template{Subject: "object", DurationFirst: "power",
 				Text:  "become {subtype:a}[ with base power and toughness {power:digits}/{toughness:digits}]{gains:more} {until}",
 				Forms: map[string]string{"+colored": "become a {colored:bare} {subtype}[ with base power and toughness {power:digits}/{toughness:digits}]{gains:more} {until}"}}).
-			eval(func(b *binder) evalFn {
-				subtype, power, toughness := b.subtype("subtype"), b.num("power"), b.num("toughness")
-				color, gains := b.filter("colored"), b.rest("gains", dsl.Keyword)
-				return untilEffect(b, func(x *ctx, a argv, o *interp.Object, d interp.Duration) {
-					st := subtype.Of(x, a)
-					if st == "" {
-						return
-					}
-					name, dw := x.G.Name(o.ID), durationWords(x, d)
-					x.G.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: o.ID, Until: d,
-						Becomes: &interp.Becomes{Subtypes: []string{string(st)}, Replaces: isCreatureType},
-						Text:    fmt.Sprintf("%s is %s instead of its other creature types %s (layer 4)", name, interp.Article(string(st)), dw)})
-					if color.Given(a) {
-						cs := color.Of(x, a).NamedColors()
-						x.G.AddEffect(&interp.Continuous{Layer: interp.LayerColor, Object: o.ID, Until: d,
-							Becomes: &interp.Becomes{Colors: cs, HasColors: true},
-							Text:    fmt.Sprintf("%s is %s %s (layer 5)", name, cs, dw)})
-					}
-					grant(x, o, keywordValues(x, gains.Nodes(a)), d)
-					if !power.Given(a) {
-						return
-					}
-					pt := [2]int{power.Of(x, a), toughness.Or(x, a, power.Of(x, a))}
-					x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7b, Object: o.ID, Until: d,
-						Becomes: &interp.Becomes{PT: pt, HasPT: true},
-						Text:    fmt.Sprintf("%s has base power and toughness %d/%d %s (layer 7b)", name, pt[0], pt[1], dw)})
-				})
-			}),
+			eval(becoming(nil)),
+		fn("becomes-creature", dsl.Effect, dsl.AnyAbility, "The object becomes a creature of the subtype with the base power and toughness given for the duration, in addition to its other types (CR 205.1b): a land that becomes a creature is still a land. Each part is in its layer, as for `becomes`: the creature type and the card type (layer 4, CR 613.1d), `colored` (layer 5), `gains` (layer 6), the base power and toughness (layer 7b). `still` names the type it keeps, which Oracle says again (\"It's still a land.\").",
+			"effect becomes-creature(t, Elemental, end-of-turn, power: 4, toughness: 4, colored: red, still: land)",
+			p("object", dsl.Object), p("subtype", dsl.Subtype), p("until", dsl.Duration), p("power", dsl.Number), opt("toughness", dsl.Number), opt("colored", dsl.Objects), opt("still", dsl.Objects), rest("gains", dsl.Keyword)).
+			says(Template{Subject: "object", Text: "become a {power:digits}/{toughness:digits} [{colored:bare} ]{subtype} creature[ with {gains}] {until}[. It's still {still:a}]"}).
+			eval(becoming([]string{"Creature"})),
 		word("color-of-your-choice", dsl.Objects, "The objects of one color that the ability's controller chooses as the effect resolves (CR 105.1, 608.2d), a quality: \"gains protection from the color of your choice until end of turn\". A keyword granted with it keeps the color chosen then (CR 608.2h).",
 			"effect gains(t, protection(color-of-your-choice), until: end-of-turn)").says(Template{Text: "the color of your choice"}).
 			eval(fixed(func(x *ctx, _ argv) val {
@@ -140,4 +119,49 @@ func untilEffect(b *binder, do func(x *ctx, a argv, o *interp.Object, d interp.D
 		}
 		return nil
 	}
+}
+
+// becoming is the implementation of becomes and becomes-creature: the
+// object becomes a creature of the subtype, with the card types given in
+// addition to its others (CR 205.1b), each part in its layer.
+func becoming(types []string) func(b *binder) evalFn {
+	return func(b *binder) evalFn {
+		subtype, power, toughness := b.subtype("subtype"), b.num("power"), b.num("toughness")
+		if types != nil {
+			b.ignores("still", "the renderer reads it: the object keeps its other types anyway")
+		}
+		color, gains := b.filter("colored"), b.rest("gains", dsl.Keyword)
+		return untilEffect(b, func(x *ctx, a argv, o *interp.Object, d interp.Duration) {
+			st := subtype.Of(x, a)
+			if st == "" {
+				return
+			}
+			name, dw := x.G.Name(o.ID), durationWords(x, d)
+			x.G.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: o.ID, Until: d,
+				Becomes: &interp.Becomes{Subtypes: []string{string(st)}, Replaces: isCreatureType, Types: types},
+				Text:    fmt.Sprintf("%s is %s instead of its other creature types%s %s (layer 4)", name, interp.Article(string(st)), typesWords(types), dw)})
+			if color.Given(a) {
+				cs := color.Of(x, a).NamedColors()
+				x.G.AddEffect(&interp.Continuous{Layer: interp.LayerColor, Object: o.ID, Until: d,
+					Becomes: &interp.Becomes{Colors: cs, HasColors: true},
+					Text:    fmt.Sprintf("%s is %s %s (layer 5)", name, cs, dw)})
+			}
+			grant(x, o, keywordValues(x, gains.Nodes(a)), d)
+			if !power.Given(a) {
+				return
+			}
+			pt := [2]int{power.Of(x, a), toughness.Or(x, a, power.Of(x, a))}
+			x.G.AddEffect(&interp.Continuous{Layer: interp.Layer7b, Object: o.ID, Until: d,
+				Becomes: &interp.Becomes{PT: pt, HasPT: true},
+				Text:    fmt.Sprintf("%s has base power and toughness %d/%d %s (layer 7b)", name, pt[0], pt[1], dw)})
+		})
+	}
+}
+
+// typesWords says the card types an effect adds, for the log.
+func typesWords(types []string) string {
+	if len(types) == 0 {
+		return ""
+	}
+	return ", and a " + strings.ToLower(strings.Join(types, " ")) + " in addition to its other types"
 }

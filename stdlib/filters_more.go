@@ -27,6 +27,12 @@ func moreFilters() []*Primitive {
 				return x.G.ManaValue(o) >= min.Of(x, a)
 			})
 		}),
+		filter("mana-value-is", dsl.Objects, "With mana value equal to the number (CR 202.3): \"target nonlegendary creature card with mana value X\".", "target creature mana-value-is(2) in-your-graveyard as c", p("n", dsl.Number)).says(Template{Role: Qualifier, Text: "with mana value {n:digits}"}).match(func(b *binder) matchFn {
+			n := b.num("n")
+			return onObject(func(x *ctx, a argv, o *interp.Object, _ *interp.Chars) bool {
+				return x.G.ManaValue(o) == n.Of(x, a)
+			})
+		}),
 		filter("dealt-damage-this-turn", dsl.Objects, "Permanents that were dealt damage this turn (CR 120.3), whether or not the damage is still marked on them.", "target creature dealt-damage-this-turn as t").says(Template{Role: Qualifier, Text: "that was dealt damage this turn", Plural: "that were dealt damage this turn"}).match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool {
 			return o.Zone == interp.Battlefield && o.DamagedTurn == x.G.Turn && o.DamagedTurn != 0
 		})),

@@ -10,6 +10,24 @@ import (
 // each turn begins.
 func turnHistory() []*Primitive {
 	return []*Primitive{
+		fn("entered-this-turn", dsl.Condition, dsl.AnyAbility, "True when a permanent matching the filter entered the battlefield this turn (CR 603.6a), under the control of a player `under` matches if it is given: \"if this artifact or another artifact entered the battlefield under your control this turn\". A permanent still on the battlefield is matched as it is now, one that left as it last existed (CR 608.2h).",
+			"effect activate-only-if(entered-this-turn(either-of(self, another artifact), under: you))", p("what", dsl.Objects), opt("under", dsl.Players)).
+			says(Template{Text: "{what} entered the battlefield[ under {under:poss} control] this turn"}).
+			eval(func(b *binder) evalFn {
+				what, under := b.filter("what"), b.filter("under")
+				return func(x *ctx, a argv) val {
+					fv := what.Of(x, a)
+					for _, e := range x.G.History().Entered {
+						if under.Given(a) && !under.Of(x, a).Match(interp.PlayerRef(e.Controller)) {
+							continue
+						}
+						if r := interp.ObjRef(e.Obj); fv.Match(r) || fv.MatchLKI(r) {
+							return true
+						}
+					}
+					return false
+				}
+			}),
 		word("creature-died-this-turn", dsl.Condition, "True when a creature died (was put into a graveyard from the battlefield, CR 700.4) this turn.",
 			"if creature-died-this-turn").text("a creature died this turn").
 			eval(func(b *binder) evalFn {

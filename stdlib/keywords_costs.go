@@ -36,6 +36,10 @@ func costKeywords() []*Primitive {
 			"keyword cycling({2})", p("cost", dsl.Mana)).
 			says(Template{Text: "cycling {cost}", Reminder: "{cost}, Discard this card: Draw a card."}).
 			rule(interp.CycleFromHand),
+		keyword("craft", "An activated ability of a transforming double-faced permanent: \"[Cost], Exile this permanent, Exile [materials] from among permanents you control and/or cards in your graveyard: Return this card to the battlefield transformed under its owner's control. Activate only as a sorcery.\" (CR 702.167a). `with` describes the materials: one object, another permanent you control or a card in your graveyard; with none, the cost can't be paid. The card returns as a new object (CR 400.7).",
+			"keyword craft({4}{B}, with: creature)", p("cost", dsl.Mana), p("with", dsl.Objects)).
+			says(Template{Text: "craft with {with:bare} {cost}", Reminder: "{cost}, Exile {this}, Exile {with:other} you control or {with:a} card from your graveyard: Return this card transformed under its owner's control. Craft only as a sorcery."}).
+			rule(interp.ExileAndReturnTransformed),
 	}
 	return append(append(append(out, typecyclings()...), spellCosts()...), dividing()...)
 }

@@ -26,7 +26,11 @@ func loyalty() []*Primitive {
 
 // loyaltyCost declares a loyalty cost of the given sign.
 func loyaltyCost(name string, sign int, doc, example string) *Primitive {
-	pr := fn(name, dsl.Cost, dsl.InActivated, doc, example, p("n", dsl.Number)).withRole(interp.RoleLoyaltyCost)
+	// N may be X, chosen as the ability is activated (CR 606.4, 107.3).
+	n := p("n", dsl.Number)
+	n.ChoosesX = true
+	pr := fn(name, dsl.Cost, dsl.InActivated, doc, example, n).withRole(interp.RoleLoyaltyCost)
+	pr.LoyaltyCost = true
 	pr.bind = func(b *binder) *interp.Builtin {
 		n := b.num("n")
 		return &interp.Builtin{Loyalty: sign, Eval: func(x *ctx, a argv) val {

@@ -58,14 +58,20 @@ func manaFamily() []*Primitive {
 				return func(x *ctx, a argv) val { return interp.ManaSpec{OneOf: types.Of(x, a), Count: 1, Choice: true} }
 			}),
 		fn("produce-mana", dsl.Effect, dsl.InMana,
-			"Adds mana to a player's mana pool (CR 106.4). The optional restriction limits what the mana may be spent on; the mana goes to the ability's controller unless `for` names another player.",
+			"Adds mana to a player's mana pool (CR 106.4). The optional restriction limits what the mana may be spent on; the mana goes to the ability's controller unless `for` names another player; `per` adds it once for each of a number (\"Add {R} for each Mountain you control\"), none for 0. A loyalty ability may add mana too: it is no mana ability and uses the stack (CR 605.1a).",
 			"effect produce-mana({C}, only-for: instant or sorcery spell)",
-			p("mana", dsl.Mana), opt("only-for", dsl.Objects), opt("for", dsl.Player)).says(Template{Subject: "for", Text: "add {mana}[. Spend this mana only to cast {only-for:a}]", Forms: map[string]string{"trigger": "add {mana:additional}[. Spend this mana only to cast {only-for:a}]"}}).
+			p("mana", dsl.Mana), opt("only-for", dsl.Objects), opt("for", dsl.Player), opt("per", dsl.Number)).says(Template{Subject: "for", Text: "add {mana}[ for {per:each}][. Spend this mana only to cast {only-for:a}]", Forms: map[string]string{"trigger": "add {mana:additional}[. Spend this mana only to cast {only-for:a}]"}}).
 			withRole(interp.RoleProduceMana).
 			eval(func(b *binder) evalFn {
-				mana, onlyFor, to := b.mana("mana"), b.filter("only-for"), b.player("for")
+				mana, onlyFor, to, per := b.mana("mana"), b.filter("only-for"), b.player("for"), b.num("per")
 				return func(x *ctx, a argv) val {
 					spec := mana.Of(x, a)
+					if per.Given(a) {
+						if spec.Times = per.Of(x, a); spec.Times <= 0 {
+							x.G.Note("%s adds no mana", x.G.Name(x.Source))
+							return nil
+						}
+					}
 					var r *interp.Restriction
 					if n := onlyFor.Node(a); n != nil {
 						r = &interp.Restriction{Filter: n.Filter, Source: x.Source, Controller: x.Controller, Text: onlyFor.Of(x, a).Text()}

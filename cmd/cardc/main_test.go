@@ -228,7 +228,7 @@ func TestDumpAndDoc(t *testing.T) {
 		t.Errorf("dump --ir giant-growth: %d\n%s", code, out)
 	}
 	code, out, _ = cardc(t, "doc", "produce-mana")
-	if code != 0 || !strings.Contains(out, "produce-mana(mana: mana, only-for: objects?, for: player?)") {
+	if code != 0 || !strings.Contains(out, "produce-mana(mana: mana, only-for: objects?, for: player?, per: number?)") {
 		t.Errorf("doc: %d\n%s", code, out)
 	}
 	code, out, _ = cardc(t, "doc")
