@@ -98,6 +98,10 @@ func (g *Game) Printed(o *Object) *Chars {
 		return o.TokenCopy.clone()
 	case o.TokenFace != nil:
 		return charsOfFace(o.TokenFace)
+	case o.Card.Half != nil:
+		if c, ok := g.printedFace(o); ok {
+			return c
+		}
 	case o.Back && o.Card.Back != nil:
 		c := charsOfFace(o.Card.Back)
 		// CR 712.8e: a back face's mana value is the front face's.
@@ -189,10 +193,11 @@ type charsKey struct {
 	ptCounters int
 	zone       Zone
 	back       bool
+	face       CastFace
 }
 
 func (g *Game) charsKeyOf(o *Object) charsKey {
-	k := charsKey{effects: g.effectsStamp, zone: o.Zone, back: o.Back}
+	k := charsKey{effects: g.effectsStamp, zone: o.Zone, back: o.Back, face: o.Face}
 	if n := len(o.Copies); n > 0 {
 		k.copyOf = o.Copies[n-1].Values
 	}

@@ -179,6 +179,10 @@ const (
 	// colorless, whatever its mana cost (devoid, CR 702.114a); effects
 	// that change its color still apply after it (layer 5, CR 613.1e).
 	Colorless
+	// CastBothHalves: while the split card is in its owner's hand, both
+	// its halves may be cast together as one spell, paying both costs
+	// (fuse, CR 702.102a).
+	CastBothHalves
 
 	numKeywordRules
 )

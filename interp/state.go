@@ -91,6 +91,7 @@ func (g *Game) describeObj(o *Object) string {
 			flags = append(flags, "attached to "+g.RefName(o.AttachedTo))
 		}
 	}
+	flags = append(flags, faceFlags(o)...)
 	if len(o.Counters) > 0 {
 		flags = append(flags, countersText(o.Counters))
 	}

@@ -169,7 +169,10 @@ func (r *runner) setup() {
 					r.fatal(os.Card.Sp.Start, "no card named %q in the pool", os.Card.Value)
 				}
 				o := g.NewCardObject(def, p, zone)
-				o.Tapped, o.Sick, o.Back = os.Tapped, os.Sick, os.Transformed
+				o.Tapped, o.Sick, o.Back, o.Prepared = os.Tapped, os.Sick, os.Transformed, os.Prepared
+				if os.Prepared && (def.Layout != interp.LayoutPrepare || zone != interp.Battlefield) {
+					r.fatal(os.Sp.Start, "only a prepare card on the battlefield can be prepared")
+				}
 				if os.Transformed && def.Back == nil {
 					r.fatal(os.Sp.Start, "%q has no back face", def.Name)
 				}
@@ -296,6 +299,7 @@ func (r *runner) opts(st *Step) interp.PlayOpts {
 	o.Pay = r.paySources(st.Pay)
 	o.Convoke = r.paySources(st.Convoke)
 	o.Alternative = st.Alternative != nil
+	o.Face = r.castFace(st)
 	for _, d := range st.Divide {
 		o.Divide = append(o.Divide, d.Value)
 	}
@@ -389,6 +393,9 @@ func (r *runner) act(st *Step) (err error) {
 	}
 	switch st.Verb {
 	case "cast":
+		if st.Face != nil && st.Face.Name == "prepared" {
+			return g.CastPrepared(r.player(st.Actor), r.obj(st.Object), r.opts(st))
+		}
 		return g.Cast(r.player(st.Actor), r.obj(st.Object), r.opts(st))
 	case "activate":
 		idx := 1
@@ -499,3 +506,18 @@ func (s *scripted) Choose(g *interp.Game, c interp.Choice) ([]int, error) {
 
 // errorf makes the error of an action the scenario can't take.
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
+
+// castFace is the face a cast step names.
+func (r *runner) castFace(st *Step) interp.CastFace {
+	switch {
+	case st.Face == nil:
+		return interp.CastCard
+	case st.Face.Name == "fused":
+		return interp.CastFused
+	case st.Face.Name == "half" && st.Half.Value == 1:
+		return interp.CastFirstHalf
+	case st.Face.Name == "half" && st.Half.Value != 2:
+		r.fatal(st.Half.Sp.Start, "a split card has halves 1 and 2")
+	}
+	return interp.CastSecondFace
+}

@@ -183,13 +183,7 @@ func findCard(files []*ast.File, name string, skip func(string) bool) (*ast.Card
 }
 
 func facesOf(c *ast.Card) []*ast.Face {
-	faces := []*ast.Face{c.Face}
-	for _, it := range c.Face.Items {
-		if f, ok := it.(*ast.Face); ok && f.Kind == ast.BackFace {
-			faces = append(faces, f)
-		}
-	}
-	return faces
+	return c.CardFaces()
 }
 
 func inWanted(d dsl.Diagnostic, files []*ast.File, want map[*ast.Card]bool) bool {
