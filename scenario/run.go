@@ -164,7 +164,7 @@ func (r *runner) setup() {
 		for _, z := range ps.Zones {
 			zone, _ := interp.ZoneByName(z.Zone.Name)
 			for _, os := range z.Objects {
-				def := r.pool.Cards[os.Card.Value]
+				def := r.cardNamed(os.Card.Value)
 				if def == nil {
 					r.fatal(os.Card.Sp.Start, "no card named %q in the pool", os.Card.Value)
 				}
@@ -520,4 +520,19 @@ func (r *runner) castFace(st *Step) interp.CastFace {
 		r.fatal(st.Half.Sp.Start, "a split card has halves 1 and 2")
 	}
 	return interp.CastSecondFace
+}
+
+// cardNamed finds a pool card by its name, or, for a card of two faces
+// cast or turned up, by both faces' names joined: "Front // Half".
+func (r *runner) cardNamed(name string) *interp.CardDef {
+	if def := r.pool.Cards[name]; def != nil {
+		return def
+	}
+	for _, n := range r.pool.Names {
+		def := r.pool.Cards[n]
+		if fs := def.Faces(); len(fs) > 1 && fs[0].Name+" // "+fs[1].Name == name {
+			return def
+		}
+	}
+	return nil
 }
