@@ -85,10 +85,46 @@ const (
 	FrontFace FaceKind = iota // card "Name" { … }
 	BackFace                  // back "Name" { … }
 	TokenFace                 // token name { … }
+	// SplitFace is the second half of a split card (CR 709): split
+	// "Name" { … }, the front face being the first half.
+	SplitFace
+	// AdventureFace is the Adventure of an adventurer card (CR 715):
+	// adventure "Name" { … }.
+	AdventureFace
+	// PrepareFace is the spell of a prepare card, cast as a copy while
+	// the permanent is prepared: prepare "Name" { … }.
+	PrepareFace
 )
 
 func (k FaceKind) String() string {
-	return [...]string{"card", "back", "token"}[k]
+	return [...]string{"card", "back", "token", "split", "adventure", "prepare"}[k]
+}
+
+// Second reports whether the kind is a card's second face, declared in
+// its front face: a back face, a split card's second half, an Adventure
+// or a prepare spell.
+func (k FaceKind) Second() bool {
+	return k == BackFace || k == SplitFace || k == AdventureFace || k == PrepareFace
+}
+
+// CardFaces are a card's faces: the front face, then its second face, if
+// it has one.
+func (c *Card) CardFaces() []*Face {
+	faces := []*Face{c.Face}
+	for _, it := range c.Face.Items {
+		if f, ok := it.(*Face); ok && f.Kind.Second() {
+			faces = append(faces, f)
+		}
+	}
+	return faces
+}
+
+// SecondFace is the card's second face, or nil.
+func (c *Card) SecondFace() *Face {
+	if fs := c.CardFaces(); len(fs) > 1 {
+		return fs[1]
+	}
+	return nil
 }
 
 // Face is a set of characteristics and abilities: a card's front or back

@@ -301,8 +301,8 @@ func (c *checker) checkCard(card *ast.Card) {
 				continue
 			}
 			switch {
-			case sub.Kind == ast.BackFace && sub.Ident != nil:
-				c.errorf(sub.Ident, "a back face's name is a quoted string: back %q { … }", sub.Ident.Name)
+			case sub.Kind.Second() && sub.Ident != nil:
+				c.errorf(sub.Ident, "a %s's name is a quoted string: %s %q { … }", faceWord(sub), sub.Kind, sub.Ident.Name)
 			case sub.Kind == ast.TokenFace && sub.Name != nil:
 				name := tokenIdent(sub.Name.Value)
 				if name == "" {
@@ -335,7 +335,7 @@ func (c *checker) checkCard(card *ast.Card) {
 				}
 				tokens[name] = sub
 			}
-			if sub.Kind == ast.BackFace {
+			if sub.Kind.Second() {
 				collect(sub)
 			}
 		}
@@ -385,12 +385,16 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 			}
 		case *ast.Face:
 			switch {
-			case it.Kind == ast.BackFace && f.Kind != ast.FrontFace:
-				c.errorf(it, "a back face can only be declared in a card's front face")
-			case it.Kind == ast.BackFace:
-				if len(backs) > 0 {
+			case it.Kind.Second() && f.Kind != ast.FrontFace:
+				c.errorf(it, "a %s can only be declared in a card's front face", faceWord(it))
+			case it.Kind.Second():
+				switch {
+				case len(backs) > 0 && backs[0].Kind == ast.BackFace && it.Kind == ast.BackFace:
 					d := c.errorf(it, "a card has at most one back face")
 					c.related(d, backs[0], "first back face here")
+				case len(backs) > 0:
+					d := c.errorf(it, "a card has at most one second face (a back face, split half, Adventure or prepare spell)")
+					c.related(d, backs[0], "first "+faceWord(backs[0])+" here")
 				}
 				backs = append(backs, it)
 			case f.Kind == ast.TokenFace:
@@ -454,8 +458,13 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 	if fi.isSpellCard() && len(spell) == 0 && !c.recovered && f.Kind != ast.TokenFace {
 		c.errorf(nameNode(f), "an instant or sorcery needs an effect")
 	}
-	for _, b := range backs {
-		c.checkBack(b, fi, tokens)
+	for i, b := range backs {
+		if i > 0 && b.Kind != ast.BackFace {
+			// Reported as a second face too many; checked on its own.
+			c.checkFace(b, tokens)
+			continue
+		}
+		c.checkSecond(b, fi, tokens)
 	}
 	for _, it := range f.Items {
 		if tf, ok := it.(*ast.Face); ok && tf.Kind == ast.TokenFace && f.Kind != ast.TokenFace {
@@ -495,15 +504,6 @@ func nameNode(f *ast.Face) ast.Node {
 		return f.Ident
 	}
 	return f
-}
-
-func (c *checker) checkBack(b *ast.Face, front *faceInfo, tokens map[string]*ast.Face) {
-	for _, it := range b.Items {
-		if cf, ok := it.(*ast.CostField); ok {
-			c.errorf(cf, "a back face has no mana cost (CR 712.8e: it has the front face's mana value)")
-		}
-	}
-	c.checkFace(b, tokens)
 }
 
 // knownMana are the symbols an unknown one is compared with for a
@@ -719,6 +719,12 @@ func faceWord(f *ast.Face) string {
 	switch f.Kind {
 	case ast.BackFace:
 		return "back face"
+	case ast.SplitFace:
+		return "split half"
+	case ast.AdventureFace:
+		return "Adventure"
+	case ast.PrepareFace:
+		return "prepare spell"
 	case ast.TokenFace:
 		return "token"
 	}

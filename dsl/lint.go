@@ -19,11 +19,8 @@ func Lint(f *ast.File) Diagnostics {
 		if card.Recovered {
 			continue
 		}
-		lintFace(&out, f.Name, card.Face)
-		for _, it := range card.Face.Items {
-			if face, ok := it.(*ast.Face); ok && face.Kind == ast.BackFace {
-				lintFace(&out, f.Name, face)
-			}
+		for _, face := range card.CardFaces() {
+			lintFace(&out, f.Name, face)
 		}
 	}
 	return out

@@ -128,9 +128,16 @@ func (p *parser) lowerItem(it *cItem) ast.Item {
 	case it.Face != nil:
 		f := it.Face
 		face := &ast.Face{Sp: p.span(f.Pos, f.EndPos)}
-		if f.Kind == "back" {
+		switch f.Kind {
+		case "back":
 			face.Kind = ast.BackFace
-		} else {
+		case "split":
+			face.Kind = ast.SplitFace
+		case "adventure":
+			face.Kind = ast.AdventureFace
+		case "prepare":
+			face.Kind = ast.PrepareFace
+		default:
 			face.Kind = ast.TokenFace
 		}
 		if f.Name != nil {

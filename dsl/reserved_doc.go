@@ -6,6 +6,9 @@ package dsl
 var reservedDocs = map[string]string{
 	"card":        "begins a card: card \"Name\" { … } (language.md §1)",
 	"back":        "begins a card's back face: back \"Name\" { … } (§8)",
+	"split":       "begins a split card's second half: split \"Name\" { … } (§8, CR 709)",
+	"adventure":   "begins an adventurer card's Adventure: adventure \"Name\" { … } (§8, CR 715)",
+	"prepare":     "begins a prepare card's spell, cast as a copy while the permanent is prepared: prepare \"Name\" { … } (§8)",
 	"token":       "defines a token the card creates: token soldier { … } (§8)",
 	"cost":        "a card's mana cost field (cost {1}{G}), or an ability's cost clause (cost {T}, sacrifice(…)) (§3, §6)",
 	"type":        "the type line field: type Legendary Creature — Elf Druid (§3)",

@@ -31,7 +31,7 @@ func (c *checker) checkText(card *ast.Card) {
 			case *ast.TextField:
 				faces = append(faces, stated{f, it})
 			case *ast.Face:
-				if it.Kind == ast.BackFace {
+				if it.Kind.Second() {
 					walk(it)
 				}
 			}

@@ -39,6 +39,9 @@ type PlayOpts struct {
 	// place of Pay: a driver's own way of paying, such as the random
 	// player's plan.
 	Payer Payer
+	// Face is the face of the card cast: one half of a split card or both
+	// fused (CR 709.3, 702.102a), an Adventure (CR 715.3).
+	Face CastFace
 }
 
 // Payer activates mana abilities to pay a total cost (CR 601.2g) for
@@ -58,7 +61,7 @@ type PaySource struct {
 // the state before the cast (CR 601.2 end, 729) and the error says why.
 func (g *Game) Cast(p PlayerID, card ObjID, opt PlayOpts) error {
 	// What is illegal before anything changes needs no snapshot.
-	if err := g.castError(p, card); err != nil {
+	if err := g.castError(p, card, opt.Face); err != nil {
 		return err
 	}
 	return g.atomically(func() { g.cast(p, card, opt) })
@@ -87,18 +90,23 @@ func (g *Game) atomically(act func()) (err error) {
 // castError checks what makes casting a card illegal from the start
 // (where it is, what it is, timing), changing nothing, and returns why, or
 // nil.
-func (g *Game) castError(p PlayerID, card ObjID) *RuntimeError {
+func (g *Game) castError(p PlayerID, card ObjID, face CastFace) *RuntimeError {
 	o := g.Obj(card)
 	if o == nil || o.Left {
 		return &RuntimeError{Msg: "there is no such card to cast"}
 	}
-	c := g.Chars(o)
+	if err := g.castFaceError(o, face); err != nil {
+		return err
+	}
+	c := g.castTimingChars(o, face)
 	// CR 702.34a: flashback lets a card be cast from its owner's graveyard.
-	fromGraveyard := o.Zone == Graveyard && c.Has(CastFromGraveyard)
+	fromGraveyard := o.Zone == Graveyard && g.Chars(o).Has(CastFromGraveyard)
+	// CR 715.4: a card exiled on an adventure may be cast from exile.
+	fromExile := o.Zone == Exile && o.Adventuring && face == CastCard
 	if g.MayPlay(o, p) {
 		// An effect lets p play it from where it is (CR 601.2a); timing
 		// and costs are as usual.
-	} else if (o.Zone != Hand && !fromGraveyard) || o.Owner != p {
+	} else if (o.Zone != Hand && !fromGraveyard && !fromExile) || o.Owner != p {
 		return &RuntimeError{Msg: fmt.Sprintf("%s can't cast %s: it is not in their hand", g.PlayerName(p), g.Name(card))}
 	}
 	if c.Is("Land") {
@@ -135,17 +143,32 @@ func (g *Game) sorceryTiming(p PlayerID) bool {
 }
 
 func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
-	if err := g.castError(p, card); err != nil {
+	if err := g.castError(p, card, opt.Face); err != nil {
 		panic(err)
 	}
-	o := g.Obj(card)
+	g.castFrom(p, g.Obj(card), opt)
+}
+
+// castFrom casts a card, or a copy made to be cast (CR 707.12), whose
+// legality from the start has been checked.
+func (g *Game) castFrom(p PlayerID, o *Object, opt PlayOpts) {
 	g.GivePriority(p)
-	c := g.Chars(o)
-	def := g.spellAbility(o)
 	fromGraveyard, fromHand := o.Zone == Graveyard, o.Zone == Hand
-	// 601.2a: the card moves to the stack.
-	spell := g.moveToStack(o, p)
-	g.logf("%s casts %s", g.PlayerName(p), g.Name(spell.ID))
+	// 601.2a: the card moves to the stack; a copy is made there.
+	var spell *Object
+	if o.IsCopy && o.Zone == ZoneNone && !o.Left {
+		o.Zone, o.Controller = Stack, p
+		g.Stack = append(g.Stack, &StackItem{Spell: o.ID, Source: o.ID, Controller: p})
+		spell = o
+	} else {
+		spell = g.moveToStack(o, p)
+	}
+	// CR 709.3b, 715.3b: on the stack it has only the characteristics of
+	// the face cast.
+	spell.Face = opt.Face
+	c := g.Chars(spell)
+	def := g.spellAbility(spell)
+	g.logf("%s casts %s%s", g.PlayerName(p), g.Name(spell.ID), castFaceNote(spell))
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
 	if fromGraveyard {
@@ -252,6 +275,9 @@ func modesText(ms []int) string {
 
 // spellAbility returns the spell ability of a card, nil for permanents.
 func (g *Game) spellAbility(o *Object) *AbilityDef {
+	if def, ok := g.faceSpell(o); ok {
+		return def
+	}
 	f := o.Card.Front
 	if o.Back && o.Card.Back != nil {
 		f = o.Card.Back
@@ -789,6 +815,7 @@ func (g *Game) resolveSpell(item *StackItem) {
 	}
 	if c.Is("Instant") || c.Is("Sorcery") {
 		g.exercise(def)
+		g.exerciseFused(spell)
 		if def != nil {
 			for _, e := range def.Effects {
 				if x.Replaced {
@@ -805,7 +832,7 @@ func (g *Game) resolveSpell(item *StackItem) {
 			}
 		}
 		if !spell.Left {
-			g.move(spell, Graveyard, moveOpts{Controller: NoPlayer})
+			g.finishResolving(spell)
 		}
 		return
 	}

@@ -113,6 +113,12 @@ func (g *Game) printedInto(o *Object, c *Chars) {
 		o.TokenCopy.cloneInto(c)
 	case o.TokenFace != nil:
 		faceChars(o.TokenFace).cloneInto(c)
+	case o.Card.Half != nil:
+		if h, ok := g.printedFace(o); ok {
+			*c = *h
+		} else {
+			faceChars(o.Card.Front).cloneInto(c)
+		}
 	case o.Back && o.Card.Back != nil:
 		faceChars(o.Card.Back).cloneInto(c)
 		// CR 712.8e: a back face's mana value is the front face's.
@@ -210,10 +216,11 @@ type charsKey struct {
 	kwCounters string
 	zone       Zone
 	back       bool
+	face       CastFace
 }
 
 func (g *Game) charsKeyOf(o *Object) charsKey {
-	k := charsKey{effects: g.effectsStamp, zone: o.Zone, back: o.Back}
+	k := charsKey{effects: g.effectsStamp, zone: o.Zone, back: o.Back, face: o.Face}
 	if n := len(o.Copies); n > 0 {
 		k.copyOf = o.Copies[n-1].Values
 	}

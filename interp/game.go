@@ -100,8 +100,17 @@ type Object struct {
 	Copies     []CopyEffect // layer-1 copy effects, oldest first
 	IsCopy     bool         // a copy of a spell: not cast, not a card
 	Back       bool         // back face up (transformed)
-	Tapped     bool
-	Sick       bool // not controlled continuously since its controller's turn began
+	// Face is, for a spell, the face of its card it was cast as: a split
+	// card's half or both fused, an Adventure (CR 709.3, 715.3).
+	Face CastFace
+	// Adventuring: it is a card exiled by its resolving Adventure, which
+	// its owner may cast from exile (CR 715.3d, 715.4).
+	Adventuring bool
+	// Prepared: the permanent is prepared; its controller may cast a copy
+	// of its prepare spell, which unprepares it (see CastPrepared).
+	Prepared bool
+	Tapped   bool
+	Sick     bool // not controlled continuously since its controller's turn began
 	// ControlChanged: a control-changing effect gave it its controller;
 	// BaseController is the one it had before (CR 613.1b).
 	ControlChanged bool
@@ -576,6 +585,9 @@ func (g *Game) nameOf(o *Object) string {
 		return o.TokenFace.Name
 	case o.Back && o.Card.Back != nil:
 		return o.Card.Back.Name
+	}
+	if n, ok := g.faceName(o); ok {
+		return n
 	}
 	return o.Card.Front.Name
 }

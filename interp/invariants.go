@@ -53,7 +53,7 @@ func (g *Game) CheckInvariants(fromLine int) string {
 	// ids outside the object table go in a map.
 	seen := make([]uint8, len(g.objs))
 	var odd map[ObjID]uint8
-	const battlefield, exile, stack, firstPlayer = 1, 2, 3, 4
+	const battlefield, exile, stack, command, firstPlayer = 1, 2, 3, 4, 5
 	zoneNames := [...]string{"library", "hand", "graveyard"}
 	placeName := func(pl uint8) string {
 		switch pl {
@@ -63,6 +63,8 @@ func (g *Game) CheckInvariants(fromLine int) string {
 			return Exile.String()
 		case stack:
 			return Stack.String()
+		case command:
+			return Command.String()
 		}
 		i := int(pl - firstPlayer)
 		return g.Players[i/3].Name + "'s " + zoneNames[i%3]
@@ -92,6 +94,11 @@ func (g *Game) CheckInvariants(fromLine int) string {
 	}
 	for _, id := range g.Exile {
 		if s := place(id, exile); s != "" {
+			return s
+		}
+	}
+	for _, id := range g.Command {
+		if s := place(id, command); s != "" {
 			return s
 		}
 	}

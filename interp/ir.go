@@ -286,9 +286,16 @@ func (v PTValue) String() string {
 // CardDef is a compiled card: its faces and token definitions, shared and
 // never modified while games run.
 type CardDef struct {
-	Name   string
-	Front  *Face
-	Back   *Face
+	Name  string
+	Front *Face
+	Back  *Face
+	// Half is the face cast instead of the front face: a split card's
+	// second half, an Adventure, a prepare spell (see Layout).
+	Half *Face
+	// Fused is, for a split card whose halves are both spells, the spell
+	// of the two halves cast together (CR 702.102d).
+	Fused  *AbilityDef
+	Layout Layout
 	Tokens map[string]*Face
 	File   string
 }
@@ -339,8 +346,10 @@ func Compile(prog *dsl.Program, builtins map[string]*Builtin) (*Pool, error) {
 // layered reports whether a face of the card or of its tokens has a
 // layered static ability.
 func (d *CardDef) layered() bool {
-	if d.Front.Layered || (d.Back != nil && d.Back.Layered) {
-		return true
+	for _, f := range d.Faces() {
+		if f.Layered {
+			return true
+		}
 	}
 	if literalLayered(d.Front) || literalLayered(d.Back) {
 		// An emblem it makes may have one (CR 114.4).
@@ -357,7 +366,7 @@ func (d *CardDef) layered() bool {
 // hasRules reports whether a face of the card or of its tokens has a
 // rule-changing static ability.
 func (d *CardDef) hasRules() bool {
-	faces := []*Face{d.Front, d.Back}
+	faces := d.Faces()
 	for _, name := range sortedTokenNames(d.Tokens) {
 		faces = append(faces, d.Tokens[name])
 	}
@@ -436,10 +445,9 @@ func (c *compiler) card(card *ast.Card) (*CardDef, error) {
 			c.fillFace(def.Back, sub)
 		}
 	}
-	for _, f := range append([]*Face{def.Front, def.Back}, tokenFaces(def)...) {
-		if f != nil {
-			f.chars = charsOfFace(f)
-		}
+	c.castFaces(def, card)
+	for _, f := range append(def.Faces(), tokenFaces(def)...) {
+		f.chars = charsOfFace(f)
 	}
 	return def, c.err
 }

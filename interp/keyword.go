@@ -198,6 +198,11 @@ const (
 	// abilities (see sagas.go), and the keyword only says them.
 	SagaLore
 
+	// CastBothHalves: while the split card is in its owner's hand, both
+	// its halves may be cast together as one spell, paying both costs
+	// (fuse, CR 702.102a).
+	CastBothHalves
+
 	numKeywordRules
 )
 

@@ -156,7 +156,12 @@ func (g *Game) hasLayered(o *Object) bool {
 	case o.TokenFace != nil:
 		return o.TokenFace.Layered
 	}
-	return o.Card.Front.Layered || (o.Card.Back != nil && o.Card.Back.Layered)
+	for _, f := range o.Card.Faces() {
+		if f.Layered {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *Chars) layered() bool {

@@ -52,12 +52,28 @@ func (g *Game) unmetRequirements(p PlayerID, pairs [][2]ObjID) [][2]ObjID {
 		if e.Rule != RuleMustBlock {
 			continue
 		}
-		b, a := g.Obj(e.Object), g.Obj(e.Other)
-		if b == nil || a == nil || b.Left || a.Left || b.Zone != Battlefield || b.Controller != p || !a.Attacking {
+		a := g.Obj(e.Other)
+		if a == nil || a.Left || !a.Attacking {
 			continue
 		}
-		if !slices.Contains(pairs, [2]ObjID{b.ID, a.ID}) {
-			reqs = append(reqs, [2]ObjID{b.ID, a.ID})
+		blockers := []*Object{g.Obj(e.Object)}
+		if e.Object == 0 {
+			// "All creatures able to block it do so": a requirement on each
+			// creature the defending player controls (CR 509.1c).
+			blockers = nil
+			for _, c := range g.Controlled(p) {
+				if g.Chars(c).Is("Creature") {
+					blockers = append(blockers, c)
+				}
+			}
+		}
+		for _, b := range blockers {
+			if b == nil || b.Left || b.Zone != Battlefield || b.Controller != p {
+				continue
+			}
+			if !slices.Contains(pairs, [2]ObjID{b.ID, a.ID}) {
+				reqs = append(reqs, [2]ObjID{b.ID, a.ID})
+			}
 		}
 	}
 	return reqs

@@ -67,7 +67,8 @@ const (
 	// (CR 724).
 	RuleCantBecomeMonarch
 	// RuleMustBlock: the creature blocks the creature Continuous.Other
-	// names if able (a requirement, CR 509.1c).
+	// names if able (a requirement, CR 509.1c); with no object, every
+	// creature able to block it does.
 	RuleMustBlock
 	// RuleTriggersAdditionalTime: a triggered ability of the object
 	// triggers an additional time (CR 603.2d); see retrigger.go.

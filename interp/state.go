@@ -107,6 +107,7 @@ func (g *Game) describeObj(o *Object) string {
 			}
 		}
 	}
+	flags = append(flags, faceFlags(o)...)
 	if len(o.Counters) > 0 {
 		flags = append(flags, countersText(o.Counters))
 	}

@@ -44,6 +44,10 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 	}
 	n := &Object{ID: g.nextID, Card: o.Card, TokenFace: o.TokenFace, TokenCopy: o.TokenCopy, IsToken: o.IsToken, IsCopy: o.IsCopy,
 		Owner: o.Owner, Controller: o.Owner, Timestamp: g.NextTimestamp()}
+	if o.IsCopy {
+		// A copy of a face stays that face until it ceases to exist.
+		n.Face = o.Face
+	}
 	if to == Battlefield {
 		if opt.Controller != NoPlayer && opt.Controller >= 0 {
 			n.Controller = opt.Controller

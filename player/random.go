@@ -53,7 +53,7 @@ func (r *splitmix) intn(n int) int {
 
 // Action is one thing a player can do with priority.
 type Action struct {
-	Kind string // "cast", "activate", "land", "attack", "pass"
+	Kind string // "cast", "prepared" (a prepared permanent's spell), "activate", "land", "attack", "pass"
 	Obj  interp.ObjID
 	// Attackers are the creatures an "attack" declares.
 	Attackers []interp.ObjID
@@ -70,6 +70,8 @@ func (a *Action) describe(g *interp.Game) {
 		a.Text = "play " + g.Name(a.Obj)
 	case "cast":
 		a.Text = "cast " + g.Name(a.Obj)
+	case "prepared":
+		a.Text = "cast a copy of the spell of prepared " + g.Name(a.Obj)
 	case "activate":
 		a.Text = fmt.Sprintf("activate %s ability %d", g.Name(a.Obj), a.Ability)
 	}
@@ -179,6 +181,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 			cands = append(cands, Action{Kind: "activate", Obj: o.ID, Ability: i + 1, Opts: opt})
 		}
 	}
+	cands = append(cands, faceCandidates(g, p, rng, pay)...)
 	// Abilities that work from the graveyard (unearth, CR 702.84a).
 	for _, id := range g.Players[p].Graveyard {
 		o := g.Obj(id)
@@ -257,6 +260,8 @@ func try(g *interp.Game, p interp.PlayerID, a Action) (err error) {
 	switch a.Kind {
 	case "cast":
 		return g.Cast(p, a.Obj, a.Opts)
+	case "prepared":
+		return g.CastPrepared(p, a.Obj, a.Opts)
 	case "activate":
 		return g.Activate(p, a.Obj, a.Ability, a.Opts)
 	case "land":

@@ -41,3 +41,30 @@ func TestRandomActionLimit(t *testing.T) {
 		t.Errorf("last log line = %q", last)
 	}
 }
+
+// TestRandomCastsOtherFaces: random games cast split cards' halves and
+// fused halves, Adventures and the cards they exile, and prepared
+// permanents' spells, each with no invariant broken.
+func TestRandomCastsOtherFaces(t *testing.T) {
+	p := pooltest.Compile(t, pooltest.Files(t, ".."))
+	want := []string{"with both halves fused", "as an Adventure", "casts a copy of its spell", "goes on an adventure"}
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 1000 && len(seen) < len(want); seed++ {
+		_, g, vs := player.PlayRandom(p, seed, 2000)
+		for _, v := range vs {
+			t.Errorf("seed %d: %s", seed, v)
+		}
+		for _, l := range g.Log.Lines {
+			for _, w := range want {
+				if strings.Contains(l, w) {
+					seen[w] = true
+				}
+			}
+		}
+	}
+	for _, w := range want {
+		if !seen[w] {
+			t.Errorf("no random game logged %q", w)
+		}
+	}
+}

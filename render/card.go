@@ -27,20 +27,33 @@ type CardText struct {
 // is the checker's side tables for the card.
 func (v *Renderer) Card(card *ast.Card, info *dsl.Info) (*CardText, error) {
 	out := &CardText{}
-	faces := []*ast.Face{card.Face}
-	for _, it := range card.Face.Items {
-		if f, ok := it.(*ast.Face); ok && f.Kind == ast.BackFace {
-			faces = append(faces, f)
-		}
-	}
-	for _, f := range faces {
+	for _, f := range card.CardFaces() {
 		ft, err := v.face(f, info)
 		if err != nil {
 			return nil, err
 		}
+		if f.Kind == ast.AdventureFace && len(ft.Text) > 0 && len(out.Faces) > 0 {
+			v.adventureReminder(ft, out.Faces[0])
+		}
 		out.Faces = append(out.Faces, ft)
 	}
 	return out, nil
+}
+
+// adventureReminder ends an Adventure's last paragraph with the reminder
+// of what happens as it resolves (CR 715.3d, 715.4), naming the card's
+// permanent by its main card type: "(Then exile this card. You may cast
+// the creature later from exile.)".
+func (v *Renderer) adventureReminder(ft, permanent *FaceText) {
+	kind := "permanent"
+	for _, t := range []string{"Creature", "Artifact", "Enchantment", "Planeswalker", "Battle", "Land"} {
+		if contains(permanent.Types, t) {
+			kind = strings.ToLower(t)
+			break
+		}
+	}
+	last := len(ft.Text) - 1
+	ft.Text[last] += " " + subst(v.form("adventure"), map[string]string{"type": kind})
 }
 
 // Tokens renders the token definitions of a checked card (`token name {

@@ -84,6 +84,8 @@ func conjugateVerb(vp string) string {
 		verb = "has"
 	case "be":
 		verb = "is"
+	case "aren't":
+		verb = "isn't"
 	case "do":
 		verb = "does"
 	default:

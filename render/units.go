@@ -28,13 +28,7 @@ func (v *Renderer) Units(card *ast.Card, info *dsl.Info) (units []Unit, err erro
 			units, err = nil, fmt.Errorf("rendering %s: %v", card.Face.NameText(), p)
 		}
 	}()
-	faces := []*ast.Face{card.Face}
-	for _, it := range card.Face.Items {
-		if f, ok := it.(*ast.Face); ok && f.Kind == ast.BackFace {
-			faces = append(faces, f)
-		}
-	}
-	for _, f := range faces {
+	for _, f := range card.CardFaces() {
 		chars := info.Faces[f]
 		if chars == nil {
 			return nil, fmt.Errorf("%s: the face wasn't checked", f.NameText())

@@ -23,10 +23,7 @@ func Inventory(p *interp.Pool) []string {
 func eachAbility(p *interp.Pool, f func(key string, ab *interp.AbilityDef)) {
 	for _, name := range p.Names {
 		def := p.Cards[name]
-		for _, fc := range []*interp.Face{def.Front, def.Back} {
-			if fc == nil {
-				continue
-			}
+		for _, fc := range def.Faces() {
 			for _, ab := range fc.Abilities {
 				f(fmt.Sprintf("%s: %s ability %d", fc.Name, kindName(ab.Kind), ab.Index), ab)
 			}

@@ -329,6 +329,8 @@ func (s *scn) objSetup(line int) *ObjSetup {
 			o.Sick = true
 		case word(t, "transformed"):
 			o.Transformed = true
+		case word(t, "prepared"):
+			o.Prepared = true
 		case word(t, "counters"):
 			k := s.next()
 			if !counterWord(k) {
@@ -338,7 +340,7 @@ func (s *scn) objSetup(line int) *ObjSetup {
 		case word(t, "attached"):
 			o.Attached = s.ref()
 		default:
-			s.fail(t, "unexpected %s; a card may be followed by as, tapped, sick, transformed, counters or attached", t.Describe())
+			s.fail(t, "unexpected %s; a card may be followed by as, tapped, sick, transformed, prepared, counters or attached", t.Describe())
 		}
 	}
 	return o
@@ -494,6 +496,14 @@ func (s *scn) options(st *Step, line int) {
 			st.Convoke = append(st.Convoke, s.payItems(line)...)
 		case word(t, "alternative"):
 			st.Alternative = &ast.Ident{Name: "alternative", Sp: s.next().Span}
+		case word(t, "half"), word(t, "fused"), word(t, "adventure"), word(t, "prepared"):
+			if st.Face != nil {
+				s.fail(t, "the face cast is already given (%s)", st.Face.Name)
+			}
+			st.Face = &ast.Ident{Name: t.Value, Sp: s.next().Span}
+			if t.Value == "half" {
+				st.Half = s.integer("a half's number, 1 or 2")
+			}
 		case word(t, "divide"):
 			s.next()
 			st.Divide = append(st.Divide, s.integers(line, "a target's share")...)

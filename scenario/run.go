@@ -165,12 +165,15 @@ func (r *runner) setup() {
 		for _, z := range ps.Zones {
 			zone, _ := interp.ZoneByName(z.Zone.Name)
 			for _, os := range z.Objects {
-				def := r.pool.Cards[os.Card.Value]
+				def := r.cardNamed(os.Card.Value)
 				if def == nil {
 					r.fatal(os.Card.Sp.Start, "no card named %q in the pool", os.Card.Value)
 				}
 				o := g.NewCardObject(def, p, zone)
-				o.Tapped, o.Sick, o.Back = os.Tapped, os.Sick, os.Transformed
+				o.Tapped, o.Sick, o.Back, o.Prepared = os.Tapped, os.Sick, os.Transformed, os.Prepared
+				if os.Prepared && (def.Layout != interp.LayoutPrepare || zone != interp.Battlefield) {
+					r.fatal(os.Sp.Start, "only a prepare card on the battlefield can be prepared")
+				}
 				if os.Transformed && def.Back == nil {
 					r.fatal(os.Sp.Start, "%q has no back face", def.Name)
 				}
@@ -297,6 +300,7 @@ func (r *runner) opts(st *Step) interp.PlayOpts {
 	o.Pay = r.paySources(st.Pay)
 	o.Convoke = r.paySources(st.Convoke)
 	o.Alternative = st.Alternative != nil
+	o.Face = r.castFace(st)
 	for _, d := range st.Divide {
 		o.Divide = append(o.Divide, d.Value)
 	}
@@ -390,6 +394,9 @@ func (r *runner) act(st *Step) (err error) {
 	}
 	switch st.Verb {
 	case "cast":
+		if st.Face != nil && st.Face.Name == "prepared" {
+			return g.CastPrepared(r.player(st.Actor), r.obj(st.Object), r.opts(st))
+		}
 		return g.Cast(r.player(st.Actor), r.obj(st.Object), r.opts(st))
 	case "activate":
 		idx := 1
@@ -507,3 +514,33 @@ func (s *scripted) Choose(g *interp.Game, c interp.Choice) ([]int, error) {
 
 // errorf makes the error of an action the scenario can't take.
 func errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }
+
+// castFace is the face a cast step names.
+func (r *runner) castFace(st *Step) interp.CastFace {
+	switch {
+	case st.Face == nil:
+		return interp.CastCard
+	case st.Face.Name == "fused":
+		return interp.CastFused
+	case st.Face.Name == "half" && st.Half.Value == 1:
+		return interp.CastFirstHalf
+	case st.Face.Name == "half" && st.Half.Value != 2:
+		r.fatal(st.Half.Sp.Start, "a split card has halves 1 and 2")
+	}
+	return interp.CastSecondFace
+}
+
+// cardNamed finds a pool card by its name, or, for a card of two faces
+// cast or turned up, by both faces' names joined: "Front // Half".
+func (r *runner) cardNamed(name string) *interp.CardDef {
+	if def := r.pool.Cards[name]; def != nil {
+		return def
+	}
+	for _, n := range r.pool.Names {
+		def := r.pool.Cards[n]
+		if fs := def.Faces(); len(fs) > 1 && fs[0].Name+" // "+fs[1].Name == name {
+			return def
+		}
+	}
+	return nil
+}

@@ -47,9 +47,11 @@ type ObjSetup struct {
 	Tapped      bool
 	Sick        bool
 	Transformed bool
-	Counters    []*CounterSetup
-	Attached    *SRef
-	Sp          ast.Span
+	// Prepared: the permanent starts prepared.
+	Prepared bool
+	Counters []*CounterSetup
+	Attached *SRef
+	Sp       ast.Span
 }
 
 // CounterSetup is `counters +1/+1 3`.
@@ -112,6 +114,11 @@ type Step struct {
 	Kicked *ast.IntLit
 	// Alternative chooses the spell's alternative cost (CR 118.9).
 	Alternative *ast.Ident
+	// Face is the face cast: `half 1`, `half 2`, `fused` (CR 709.3,
+	// 702.102a), `adventure` (CR 715.3), or `prepared`, a copy of a
+	// prepared permanent's spell; Half is the half's number.
+	Face *ast.Ident
+	Half *ast.IntLit
 	// Divide is each target's share of what the spell divides.
 	Divide []*ast.IntLit
 	// Bargain is the permanent sacrificed for the spell's bargain.

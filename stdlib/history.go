@@ -33,6 +33,12 @@ func turnHistory() []*Primitive {
 			eval(func(b *binder) evalFn {
 				return func(x *ctx, a argv) val { return x.G.History().CreaturesDied > 0 }
 			}),
+		fn("creatures-died-at-least", dsl.Condition, dsl.AnyAbility, "True when at least that many creatures died (were put into a graveyard from the battlefield, CR 700.4) this turn: \"if three or more creatures died this turn\".",
+			"if creatures-died-at-least(3)", p("count", dsl.Number)).text("{count} or more creatures died this turn").
+			eval(func(b *binder) evalFn {
+				count := b.num("count")
+				return func(x *ctx, a argv) val { return x.G.History().CreaturesDied >= count.Of(x, a) }
+			}),
 		fn("creatures-died-this-turn", dsl.Number, dsl.AnyAbility, "How many creatures died (were put into a graveyard from the battlefield, CR 700.4) this turn.",
 			"effect draw(creatures-died-this-turn())").text("the number of creatures that died this turn").
 			eval(func(b *binder) evalFn {

@@ -46,6 +46,10 @@ func tapping(verb string, do func(g *interp.Game, id interp.ObjID, why string)) 
 		return func(x *ctx, a argv) val {
 			n := count.Or(x, a, 1)
 			switch v := what.Of(x, a).(type) {
+			case nil:
+				// "Up to two target creatures" with none chosen (CR
+				// 601.2c): nothing to tap.
+				return nil
 			case interp.Ref:
 				if v.IsObj {
 					do(x.G, v.Obj, "(effect)")

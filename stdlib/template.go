@@ -66,6 +66,7 @@ var forms = []*Form{
 	{Name: "tokens-have", Doc: "The sentence after one that creates tokens, with their abilities other than keywords, each quoted.", Template: "they have {ability}"},
 	{Name: "intrinsic-mana", Doc: "The intrinsic mana ability of a basic land type (CR 305.6), as reminder text.", Template: "({T}: Add {mana}.)"},
 	{Name: "reminder-it", Doc: "What has a keyword, as the reminder text of a keyword an effect grants names it: \"(It can't be blocked except by two or more creatures.)\".", Template: "it"},
+	{Name: "adventure", Doc: "The reminder text that ends an Adventure's rules text (CR 715.3d, 715.4): {type} is the main card type of the card's permanent face, \"creature\" for any creature.", Template: "(Then exile this card. You may cast the {type} later from exile.)"},
 	{Name: "stun-counter", Doc: "Reminder text for putting stun counters (CR 122.1d).", Template: "If a permanent with a stun counter would become untapped, remove one from it instead."},
 	{Name: "them", Doc: "Objects named again after they were named, as \"it\" names one.", Template: "them"},
 	{Name: "untap-symbol", Doc: "Reminder text for an ability whose cost has {Q}.", Template: "{Q} is the untap symbol."},

@@ -153,20 +153,21 @@ func exportCards(prog *dsl.Program, cards []*dsl.CheckedCard) ([]exportCard, err
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", cc.Name, err)
 		}
-		compiled := []*interp.Face{def.Front}
-		if def.Back != nil {
-			compiled = append(compiled, def.Back)
-		}
-		ec := exportCard{Name: cc.Name, Layout: "normal", ColorIdentity: []string{}}
+		compiled := def.Faces()
+		ec := exportCard{Name: cc.Name, Layout: layoutNames[def.Layout], ColorIdentity: []string{}}
 		var identity interp.Colors
 		var names []string
 		for i, ft := range ct.Faces {
 			cf := compiled[i]
 			colors := cf.PrintedColors()
+			mv := cf.ManaCost.Value(0)
+			if cf == def.Back {
+				mv = def.Front.ManaCost.Value(0) // CR 712.8e: a back face has the front's mana value
+			}
 			ef := exportFace{
 				Name:           ft.Name,
 				ManaCost:       ft.ManaCost,
-				ManaValue:      def.Front.ManaCost.Value(0), // CR 712.8e: a back face has the front's mana value
+				ManaValue:      mv,
 				Colors:         colorLetters(colors),
 				ColorIndicator: colorLetters(cf.ColorIndicator),
 				TypeLine:       ft.TypeLine(),
@@ -192,12 +193,18 @@ func exportCards(prog *dsl.Program, cards []*dsl.CheckedCard) ([]exportCard, err
 			ec.Faces = append(ec.Faces, ef)
 		}
 		if len(ec.Faces) > 1 {
-			ec.Layout = "transform"
 			ec.Name = strings.Join(names, " // ")
 		}
 		ec.ManaCost = ec.Faces[0].ManaCost
 		ec.ManaValue = ec.Faces[0].ManaValue
 		ec.Colors = ec.Faces[0].Colors
+		if def.Layout == interp.LayoutSplit {
+			// CR 709.4: outside the stack a split card has both halves'
+			// mana costs, mana value and colors combined.
+			ec.ManaCost = ec.Faces[0].ManaCost + " // " + ec.Faces[1].ManaCost
+			ec.ManaValue += ec.Faces[1].ManaValue
+			ec.Colors = colorLetters(compiled[0].PrintedColors() | compiled[1].PrintedColors())
+		}
 		ec.ColorIdentity = colorLetters(identity)
 		if ec.Tokens, err = cardTokens(cc, prog.Info); err != nil {
 			return nil, fmt.Errorf("%s: %v", cc.Name, err)
@@ -205,6 +212,12 @@ func exportCards(prog *dsl.Program, cards []*dsl.CheckedCard) ([]exportCard, err
 		out = append(out, ec)
 	}
 	return out, nil
+}
+
+// layoutNames are the export's names of the layouts (docs/export.md).
+var layoutNames = map[interp.Layout]string{
+	interp.LayoutNormal: "normal", interp.LayoutTransform: "transform", interp.LayoutSplit: "split",
+	interp.LayoutAdventure: "adventure", interp.LayoutPrepare: "prepare",
 }
 
 func nonNil(l []string) []string {
@@ -327,7 +340,7 @@ func writeCockatrice(w io.Writer, cards []exportCard, set cockatriceSet) error {
 				Set:      cockatriceSetRef{Num: collectorNumber(i, fi, len(c.Faces)), Code: set.Name},
 				TableRow: tableRow(f.Types),
 			}
-			if len(c.Faces) > 1 {
+			if c.Layout == "transform" {
 				for oi, o := range c.Faces {
 					if oi != fi {
 						cc.Related = append(cc.Related, cockatriceRelated{Attach: "transform", Name: o.Name})

@@ -54,7 +54,8 @@ func poolSize(t *testing.T) int {
 	return len(files)
 }
 
-// poolBackFaces is the number of cards in the pool with a back face.
+// poolBackFaces counts the pool's cards with a second face: a back face,
+// a split half, an Adventure or a prepare spell.
 func poolBackFaces(t *testing.T) int {
 	t.Helper()
 	files, _ := filepath.Glob("../../cards/*.card")
@@ -64,8 +65,10 @@ func poolBackFaces(t *testing.T) int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if strings.Contains(string(b), "\n  back \"") {
-			n++
+		for _, kind := range []string{"back", "split", "adventure", "prepare"} {
+			if strings.Contains(string(b), "\n  "+kind+" \"") {
+				n++
+			}
 		}
 	}
 	return n

@@ -13,7 +13,7 @@ import (
 // cards: no card name of the pool appears in non-test Go code.
 func TestNoCardNamesInGoCode(t *testing.T) {
 	cardFiles, _ := filepath.Glob("../../cards/*.card")
-	nameRE := regexp.MustCompile(`(?m)^\s*(?:card|back)\s+"([^"]+)"`)
+	nameRE := regexp.MustCompile(`(?m)^\s*(?:card|back|split|adventure|prepare)\s+"([^"]+)"`)
 	var names []string
 	for _, f := range cardFiles {
 		src, err := os.ReadFile(f)
@@ -33,7 +33,10 @@ func TestNoCardNamesInGoCode(t *testing.T) {
 	if len(names) < 46 {
 		t.Fatalf("found only %d card names", len(names))
 	}
-	basic := map[string]bool{"Plains": true, "Island": true, "Swamp": true, "Mountain": true, "Forest": true, "Wastes": true}
+	basic := map[string]bool{"Plains": true, "Island": true, "Swamp": true, "Mountain": true, "Forest": true, "Wastes": true,
+		// A split card's half named by a word of the rules: the turn
+		// (CR 500), which the engine counts.
+		"Turn": true}
 	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err

@@ -164,18 +164,25 @@ func (rc *resolved) add(cc *dsl.CheckedCard, c *ast.Card, file string) {
 	rc.cards = append(rc.cards, cc)
 }
 
-// findCard finds a card by its name or one of its faces' names, ignoring
-// case, among the files that aren't arguments.
+// findCard finds a card by its name, one of its faces' names or both
+// joined, ignoring case, among the files that aren't arguments.
 func findCard(files []*ast.File, name string, skip func(string) bool) (*ast.Card, string) {
 	for _, f := range files {
 		if skip(f.Name) {
 			continue
 		}
 		for _, c := range f.Cards {
+			var names []string
 			for _, face := range facesOf(c) {
 				if strings.EqualFold(face.NameText(), name) {
 					return c, f.Name
 				}
+				names = append(names, face.NameText())
+			}
+			// A card of two faces is also called by both names joined, as
+			// the export names it: "Front // Half".
+			if len(names) > 1 && strings.EqualFold(strings.Join(names, " // "), name) {
+				return c, f.Name
 			}
 		}
 	}
@@ -183,13 +190,7 @@ func findCard(files []*ast.File, name string, skip func(string) bool) (*ast.Card
 }
 
 func facesOf(c *ast.Card) []*ast.Face {
-	faces := []*ast.Face{c.Face}
-	for _, it := range c.Face.Items {
-		if f, ok := it.(*ast.Face); ok && f.Kind == ast.BackFace {
-			faces = append(faces, f)
-		}
-	}
-	return faces
+	return c.CardFaces()
 }
 
 func inWanted(d dsl.Diagnostic, files []*ast.File, want map[*ast.Card]bool) bool {

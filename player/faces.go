@@ -1,0 +1,49 @@
+package player
+
+import "cardc/interp"
+
+// faceCandidates are the casts of a card's other faces: each half of a
+// split card in hand and both halves fused (CR 709.3, 702.102a), an
+// Adventure from hand (CR 715.3), a card on an adventure from exile
+// (CR 715.4), and a copy of a prepared permanent's spell. Each is tried
+// on a fork, which leaves out what is illegal.
+func faceCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp.Payer) []Action {
+	var out []Action
+	add := func(kind string, id interp.ObjID, face interp.CastFace, def *interp.AbilityDef) {
+		opt := interp.PlayOpts{Payer: pay, Face: face}
+		if def != nil {
+			x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, def.Slots)}
+			if !randomTargets(g, x, interp.AllTargets(def, nil), &opt, rng) {
+				return
+			}
+		}
+		out = append(out, Action{Kind: kind, Obj: id, Opts: opt})
+	}
+	for _, id := range g.Players[p].Hand {
+		d := g.Obj(id).Card
+		if d == nil || d.Half == nil {
+			continue
+		}
+		switch d.Layout {
+		case interp.LayoutSplit:
+			add("cast", id, interp.CastFirstHalf, d.Front.Spell)
+			add("cast", id, interp.CastSecondFace, d.Half.Spell)
+			if d.Fused != nil {
+				add("cast", id, interp.CastFused, d.Fused)
+			}
+		case interp.LayoutAdventure:
+			add("cast", id, interp.CastSecondFace, d.Half.Spell)
+		}
+	}
+	for _, id := range g.Exile {
+		if o := g.Obj(id); o.Adventuring && o.Owner == p {
+			add("cast", id, interp.CastCard, nil)
+		}
+	}
+	for _, o := range g.Controlled(p) {
+		if o.Prepared && o.Card != nil && o.Card.Half != nil {
+			add("prepared", o.ID, interp.CastSecondFace, o.Card.Half.Spell)
+		}
+	}
+	return out
+}
