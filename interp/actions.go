@@ -255,7 +255,16 @@ func (g *Game) UntapObj(id ObjID, why string) {
 
 // Sacrifice puts permanents their controller controls into their owners'
 // graveyards (CR 701.17).
-func (g *Game) Sacrifice(ids []ObjID) { g.toGraveyards(ids, "sacrificed") }
+func (g *Game) Sacrifice(ids []ObjID) {
+	for _, id := range ids {
+		// CR 701.17a: its controller sacrifices it; the turn's history
+		// counts it even if a replacement sends it elsewhere.
+		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield && o.Controller >= 0 && int(o.Controller) < len(g.history.Sacrificed) {
+			g.history.Sacrificed[o.Controller]++
+		}
+	}
+	g.toGraveyards(ids, "sacrificed")
+}
 
 // ExileObj exiles an object and returns the exiled object.
 func (g *Game) ExileObj(id ObjID) *Object {

@@ -32,6 +32,10 @@ type TurnHistory struct {
 	// player descended (the reminder text of "if you descended this
 	// turn").
 	Descended [2]bool
+	// Sacrificed counts the permanents each player sacrificed this turn
+	// (CR 701.17a: a player sacrifices a permanent they control), as a
+	// cost or an effect, indexed by PlayerID.
+	Sacrificed [2]int
 }
 
 // History returns the current turn's history.
