@@ -158,8 +158,8 @@ func (g *Game) nextStep() {
 		g.endTurn()
 		return
 	}
-	if g.Step == StepDeclareBlockers && !g.blocksDeclared {
-		g.requiredBlocks(g.Opponent(g.Active))
+	if g.Step == StepDeclareBlockers && !g.blocksDeclared && g.declareNoBlocks() {
+		return
 	}
 	g.Step++
 	g.blocksDeclared = false

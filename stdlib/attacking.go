@@ -1,0 +1,22 @@
+package stdlib
+
+import (
+	"cardc/dsl"
+	"cardc/interp"
+)
+
+// attacking are the primitives about attacking creatures and what they
+// attack: the trigger of an attacker no creature blocks and the
+// defending player.
+func attacking() []*Primitive {
+	return []*Primitive{
+		binds(fn("attacks-unblocked", dsl.Event, dsl.InTriggered, "An attacking creature matching the filter isn't blocked: blockers are declared (or the defending player declares none) and no creature blocks it, so it becomes unblocked (CR 509.1h); the ability triggers then, once each combat (CR 603.2), before combat damage. A creature that is blocked doesn't trigger it, even if its blockers leave combat later; `as` names it.",
+			"whenever attacks-unblocked(self)", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} attacks and isn't blocked", Forms: map[string]string{"bound": "that {what:noun}"}}).
+			event(objectEvent(interp.EvUnblocked)),
+		word("defending-player", dsl.Player, "The defending player (CR 506.2): the player the ability's source attacks, or the controller of the planeswalker it attacks (CR 508.1b); when the source isn't attacking, the nonactive player.",
+			"target creature controlled-by(defending-player) as t").says(Template{Text: "defending player", Forms: map[string]string{"poss": "defending player's"}}).
+			eval(func(b *binder) evalFn {
+				return func(x *ctx, a argv) val { return interp.PlayerRef(x.G.DefendingPlayer(x.G.Obj(x.Source))) }
+			}),
+	}
+}
