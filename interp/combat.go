@@ -18,6 +18,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 	if g.Step != StepDeclareAttackers || g.Active != p {
 		Fail("%s can declare attackers only in their declare attackers step (it is %s's %s step)", g.PlayerName(p), g.PlayerName(g.Active), g.Step)
 	}
+	g.attackedPlayers = [2]bool{}
 	for _, at := range attacks {
 		id := at.Attacker
 		o := g.Obj(id)
@@ -53,6 +54,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 			o.Tapped = true
 		}
 		g.statusChanged()
+		g.noteAttacked(o)
 		g.logf("%s attacks %s", g.Name(id), g.RefName(g.attacked(o)))
 	}
 	ids := make([]ObjID, len(attacks))

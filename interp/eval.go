@@ -311,7 +311,8 @@ func (f *FilterVal) matchTerms(r Ref, anyZone bool) bool {
 // zoneOK checks the zone a filter looks in: the zone a word names (spell:
 // the stack; in-your-graveyard: a graveyard), else the battlefield.
 func (f *FilterVal) zoneOK(o *Object, lki bool) bool {
-	return o.Zone == f.zone() && (lki || !o.Left)
+	z := f.zone()
+	return (o.Zone == z || z == SourceZones && (o.Zone == Battlefield || o.Zone == Stack)) && (lki || !o.Left)
 }
 
 // zone is the zone the filter looks in: the zone a word names, else the
@@ -396,12 +397,14 @@ func (f *FilterVal) candidates() []Ref {
 			out = append(out, ObjRef(id))
 		}
 	}
-	switch f.zone() {
-	case Battlefield:
+	z := f.zone()
+	if z == Battlefield || z == SourceZones {
 		for _, id := range g.Battlefield {
 			consider(id)
 		}
-	case Stack:
+	}
+	switch z {
+	case Stack, SourceZones:
 		for _, it := range g.Stack {
 			if it.Spell != 0 {
 				consider(it.Spell)

@@ -245,6 +245,7 @@ func (g *Game) beginStep() {
 		}
 		g.Draw1(g.Active)
 	case StepBeginCombat:
+		g.attackedPlayers = [2]bool{} // a new combat (CR 506.1)
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepBeginCombat, StepPlayer: g.Active}, nil)
 	case StepFirstStrikeDamage:
 		g.combatDamage(true)

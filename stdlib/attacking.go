@@ -18,5 +18,21 @@ func attacking() []*Primitive {
 			eval(func(b *binder) evalFn {
 				return func(x *ctx, a argv) val { return interp.PlayerRef(x.G.DefendingPlayer(x.G.Obj(x.Source))) }
 			}),
+		word("opponents-attacked", dsl.Number, "How many opponents you (the ability's controller) attacked with one or more creatures this combat: players, not their planeswalkers (CR 508.1b, 702.121a), counted as the attackers were declared, so an attacker removed from combat since still counts.",
+			"effect gets(self, +1/+1, until: end-of-turn, per: opponents-attacked)").says(Template{Text: "the number of opponents you attacked this combat", Forms: map[string]string{"each": "each opponent you attacked this combat"}}).
+			eval(func(b *binder) evalFn {
+				return func(x *ctx, a argv) val {
+					n := 0
+					for _, p := range x.G.PlayersAttacked(x.Controller) {
+						if p != x.Controller {
+							n++
+						}
+					}
+					return n
+				}
+			}),
+		keyword("melee", "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat (CR 702.121a); each instance triggers separately (CR 702.121b).", "keyword melee").
+			says(Template{Text: "melee", Reminder: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat."}).
+			defined(),
 	}
 }
