@@ -325,6 +325,8 @@ type Game struct {
 	Draw        bool
 	// blocksDeclared: the defending player declared blockers this step.
 	blocksDeclared bool
+	// attacksDeclared: the active player declared attackers this step.
+	attacksDeclared bool
 	// attackedPlayers are the players the active player attacked with
 	// one or more creatures in this combat (not their planeswalkers), as
 	// the attackers were declared (melee, CR 702.121a), indexed by

@@ -158,11 +158,14 @@ func (g *Game) nextStep() {
 		g.endTurn()
 		return
 	}
+	if g.Step == StepDeclareAttackers && !g.attacksDeclared && g.requiredAttacks() {
+		return
+	}
 	if g.Step == StepDeclareBlockers && !g.blocksDeclared && g.declareNoBlocks() {
 		return
 	}
 	g.Step++
-	g.blocksDeclared = false
+	g.blocksDeclared, g.attacksDeclared = false, false
 	if (g.Step == StepDeclareBlockers || g.Step == StepFirstStrikeDamage || g.Step == StepCombatDamage) && !g.anyAttacking() {
 		// CR 508.8: with no attackers, the blockers and damage steps are skipped.
 		g.Step = StepEndCombat

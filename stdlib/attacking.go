@@ -31,6 +31,20 @@ func attacking() []*Primitive {
 					return n
 				}
 			}),
+		fn("goad", dsl.Effect, dsl.AnyAbility, "Goad a creature, or each creature of a set (CR 701.38a): until your next turn it attacks each combat if able and attacks a player other than you if able (requirements, CR 508.1d). A declaration of attackers that leaves out a goaded creature that could attack, or has it attack you or a planeswalker when it could attack another player, is illegal; with no declaration, the goaded creatures attack as required. Goading it again refreshes the duration (CR 701.38c). The reminder text is written with `reminder(…)`.",
+			"effect may(reminder(goad(t)))", p("object", dsl.Objects)).text("goad {object}").
+			remind("Until your next turn, that creature attacks each combat if able and attacks a player other than you if able.").
+			eval(func(b *binder) evalFn {
+				object := b.filter("object")
+				return func(x *ctx, a argv) val {
+					for _, r := range candidates(object.Of(x, a)) {
+						if r.IsObj {
+							x.G.Goad(r.Obj, x.Controller)
+						}
+					}
+					return nil
+				}
+			}),
 		keyword("melee", "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat (CR 702.121a); each instance triggers separately (CR 702.121b).", "keyword melee").
 			says(Template{Text: "melee", Reminder: "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked this combat."}).
 			defined(),
