@@ -13,6 +13,10 @@ func (g *Game) AddEffect(e *Continuous) { g.addEffect(e) }
 // lasts for its duration whatever happens to the reason it was chosen (K2).
 func (g *Game) AddPrevention(p *Prevention) {
 	g.Preventions = append(g.Preventions, p)
+	if p.By {
+		g.logf("effect: combat damage that would be dealt to and dealt by %s is prevented %s", g.Name(p.Object), g.durationText(p.Until))
+		return
+	}
 	g.logf("effect: damage that would be dealt to %s is prevented %s", g.Name(p.Object), g.durationText(p.Until))
 }
 

@@ -290,6 +290,9 @@ type Prevention struct {
 	Object ObjID
 	Until  Duration
 	Source ObjID
+	// CombatOnly: only combat damage is prevented (CR 510.2); By: the
+	// damage Object would deal is prevented too, to anything.
+	CombatOnly, By bool
 }
 
 // Game is the whole state of a game.

@@ -88,4 +88,9 @@ const (
 	// its arguments are the number and their filter; exactly that many are
 	// chosen (CR 115.3, 601.2c).
 	RoleExactTargets
+	// RoleAnyTargets marks a target requirement for any number of
+	// different objects for one word "target" ("untap any number of target
+	// creatures"): its argument is their filter; none may be chosen (CR
+	// 115.3, 601.2c).
+	RoleAnyTargets
 )

@@ -34,6 +34,7 @@ var unexercised = map[string]string{
 	"exactly":                    "the compiler unwraps it into the target requirement (its count the number, its filter what may be chosen); its Eval runs only where a target isn't",
 	"among":                      "the compiler unwraps it into a requirement for several targets (its count the maximum, its filter what may be chosen); its Eval runs only where a target isn't",
 	"any-number":                 "the compiler unwraps it into a requirement for several targets (its filter what may be chosen); its Eval runs only where a target isn't",
+	"any-number-of":              "the compiler unwraps it into a requirement for any number of targets (its filter what may be chosen); its Eval runs only where a target isn't",
 	"create-attached":            "it runs in living weapon's definition (keywords.kw), which is compiled once with the table's own builtins, not the wrapped ones",
 	"opponents-attacked":         "only melee's definition (keywords.kw) uses it, compiled once with the unwrapped builtins; keyword-melee.scenario runs it with one opponent attacked and with none",
 	"triggers-once-each-turn":    "the compiler takes it out of the effects into the ability's limit on triggering (AbilityDef.OncePerTurn); its Eval never runs",

@@ -12,5 +12,20 @@ func damageSources() []*Primitive {
 		filter("source", dsl.Objects, "Sources of damage (CR 120.3, 609.7a): permanents and spells, the objects on the battlefield or the stack; \"a source an opponent controls\".",
 			"whenever deals-damage(source opponent-controls, to: you)").says(Template{Role: Kind, Text: "source", Plural: "sources"}).
 			inZone(interp.SourceZones).match(is(func(_ *ctx, _ *interp.Object, _ *interp.Chars) bool { return true })),
+		fn("prevent-combat-damage-to-and-by", dsl.Effect, dsl.AnyAbility, "Prevent all combat damage that would be dealt to and dealt by the objects for the duration (CR 615.1, 510.2): a shield on each that prevents the combat damage dealt to it and the combat damage it deals, to creatures, players and planeswalkers alike; damage that isn't combat damage isn't prevented. It lasts even if the objects stop being what chose them (CR 615).",
+			"effect prevent-combat-damage-to-and-by(ts, until: end-of-turn)", p("objects", dsl.Objects), p("until", dsl.Duration)).
+			text("prevent all combat damage that would be dealt to and dealt by {objects:that} {until:this}").
+			eval(func(b *binder) evalFn {
+				objects, until := b.filter("objects"), b.duration("until")
+				return func(x *ctx, a argv) val {
+					d := until.Of(x, a)
+					for _, r := range candidates(objects.Of(x, a)) {
+						if o := x.G.Obj(r.Obj); r.IsObj && o != nil && !o.Left {
+							x.G.AddPrevention(&interp.Prevention{Object: o.ID, Until: d, Source: x.Source, CombatOnly: true, By: true})
+						}
+					}
+					return nil
+				}
+			}),
 	}
 }
