@@ -104,6 +104,9 @@ type Ctx struct {
 	// instructions and the delayed abilities it creates ("Sacrifice it at
 	// the beginning of the next end step").
 	Created ObjID
+	// Counted is how many objects the ability's last counting instruction
+	// acted on (the creatures it exiled), for a later "that many".
+	Counted int
 }
 
 // RuntimeError is an error raised while running: an impossible or

@@ -169,7 +169,7 @@ func bindImpl(pr *Primitive) []string {
 var families = []func() []*Primitive{
 	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, moreEvents, turnHistory, filters, keywords, combatKeywords, payments,
 	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, lands, monarch, sets, moreEffects,
-	activation, fromGraveyard, creatureTriggers, eventAmounts, dying, eitherOf, creatureKeywords, linked, damageHistory, requirements, attacking, damageSources, equipment, predefinedTokens, tokenActions, afterEffects, batchedTriggers, tokenPermanents, amassing, stunAndUncounterable,
+	activation, fromGraveyard, creatureTriggers, eventAmounts, dying, eitherOf, creatureKeywords, linked, damageHistory, requirements, attacking, damageSources, searchesByOthers, equipment, predefinedTokens, tokenActions, afterEffects, batchedTriggers, tokenPermanents, amassing, stunAndUncounterable,
 }
 
 var (
