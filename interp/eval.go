@@ -107,6 +107,9 @@ type Ctx struct {
 	// Counted is how many objects the ability's last counting instruction
 	// acted on (the creatures it exiled), for a later "that many".
 	Counted int
+	// Dealt are the objects the ability's damage instructions dealt damage
+	// to, for "a creature dealt damage this way".
+	Dealt []ObjID
 }
 
 // RuntimeError is an error raised while running: an impossible or

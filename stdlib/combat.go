@@ -41,7 +41,7 @@ func lifeAndDamage() []*Primitive {
 						}
 					}
 					for i, t := range targets {
-						x.G.DealDamage(src, t, amounts[i])
+						dealDamageNoting(x, src, t, amounts[i])
 					}
 					return nil
 				}
@@ -136,5 +136,20 @@ func lifeChange(change func(g *interp.Game, p interp.PlayerID, n int)) func(b *b
 			}
 			return nil
 		}
+	}
+}
+
+// dealDamageNoting has the source deal damage and notes in the ability's
+// context an object that was dealt damage (not all of it prevented), for
+// "a creature dealt damage this way".
+func dealDamageNoting(x *ctx, src interp.ObjID, to interp.Ref, n int) {
+	before := 0
+	o := x.G.Obj(to.Obj)
+	if to.IsObj && o != nil && o.DamagedTurn == x.G.Turn {
+		before = len(o.DamagedBy)
+	}
+	x.G.DealDamage(src, to, n)
+	if to.IsObj && o != nil && o.DamagedTurn == x.G.Turn && len(o.DamagedBy) > before {
+		x.Dealt = append(x.Dealt, o.ID)
 	}
 }

@@ -1,6 +1,8 @@
 package stdlib
 
 import (
+	"slices"
+
 	"cardc/dsl"
 	"cardc/interp"
 )
@@ -23,6 +25,20 @@ func damageSources() []*Primitive {
 						if o := x.G.Obj(r.Obj); r.IsObj && o != nil && !o.Left {
 							x.G.AddPrevention(&interp.Prevention{Object: o.ID, Until: d, Source: x.Source, CombatOnly: true, By: true})
 						}
+					}
+					return nil
+				}
+			}),
+		filter("dealt-damage-this-way", dsl.Objects, "The permanents the ability's earlier damage instructions dealt damage to, not all of it prevented (CR 120.3, 608.2c): \"a creature dealt damage this way\".",
+			"effect cant-be-regenerated-this-turn(creature dealt-damage-this-way)").says(Template{Role: Qualifier, Text: "dealt damage this way"}).
+			match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool { return slices.Contains(x.Dealt, o.ID) })),
+		fn("cant-be-regenerated-this-turn", dsl.Effect, dsl.AnyAbility, "The objects can't be regenerated this turn (CR 701.15): a regeneration shield doesn't replace their destruction, by lethal damage as state-based actions are next checked (CR 704.5g) or later in the turn. Unlike `cant-be-regenerated`, it is carried out in its place, after the text before it (\"A creature dealt damage this way can't be regenerated this turn\").",
+			"effect cant-be-regenerated-this-turn(creature dealt-damage-this-way)", p("what", dsl.Objects)).says(Template{Text: "{what:a} can't be regenerated this turn"}).
+			eval(func(b *binder) evalFn {
+				what := b.filter("what")
+				return func(x *ctx, a argv) val {
+					for _, id := range objectIDs(what.Of(x, a)) {
+						x.G.CantBeRegenerated(id)
 					}
 					return nil
 				}
