@@ -13,6 +13,10 @@ func (g *Game) AddEffect(e *Continuous) { g.addEffect(e) }
 // lasts for its duration whatever happens to the reason it was chosen (K2).
 func (g *Game) AddPrevention(p *Prevention) {
 	g.Preventions = append(g.Preventions, p)
+	if p.By {
+		g.logf("effect: combat damage that would be dealt to and dealt by %s is prevented %s", g.Name(p.Object), g.durationText(p.Until))
+		return
+	}
 	g.logf("effect: damage that would be dealt to %s is prevented %s", g.Name(p.Object), g.durationText(p.Until))
 }
 
@@ -280,7 +284,16 @@ func (g *Game) UntapObj(id ObjID, why string) {
 
 // Sacrifice puts permanents their controller controls into their owners'
 // graveyards (CR 701.17).
-func (g *Game) Sacrifice(ids []ObjID) { g.toGraveyards(ids, "sacrificed") }
+func (g *Game) Sacrifice(ids []ObjID) {
+	for _, id := range ids {
+		// CR 701.17a: its controller sacrifices it; the turn's history
+		// counts it even if a replacement sends it elsewhere.
+		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield && o.Controller >= 0 && int(o.Controller) < len(g.history.Sacrificed) {
+			g.history.Sacrificed[o.Controller]++
+		}
+	}
+	g.toGraveyards(ids, "sacrificed")
+}
 
 // ExileObj exiles an object and returns the exiled object.
 func (g *Game) ExileObj(id ObjID) *Object {

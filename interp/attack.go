@@ -49,3 +49,28 @@ func (g *Game) attacked(a *Object) Ref {
 	}
 	return ObjRef(a.AttackTarget)
 }
+
+// noteAttacked remembers the player an attacker attacks, when it attacks
+// a player rather than a planeswalker (CR 508.1b), for "the players you
+// attacked this combat" (CR 702.121a).
+func (g *Game) noteAttacked(a *Object) {
+	if r := g.attacked(a); r.IsPlay && r.Player >= 0 && int(r.Player) < len(g.attackedPlayers) {
+		g.attackedPlayers[r.Player] = true
+	}
+}
+
+// PlayersAttacked returns the players p attacked with one or more
+// creatures this combat, planeswalkers aside (CR 702.121a): none unless p
+// is the active player, whose creatures attack.
+func (g *Game) PlayersAttacked(p PlayerID) []PlayerID {
+	var out []PlayerID
+	if p != g.Active {
+		return nil
+	}
+	for q, hit := range g.attackedPlayers {
+		if hit {
+			out = append(out, PlayerID(q))
+		}
+	}
+	return out
+}

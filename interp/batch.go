@@ -51,7 +51,11 @@ func (g *Game) triggerAllowed(o *Object, ab *AbilityDef) bool {
 
 // ExileAll exiles the permanents among ids at the same time: "exile all
 // Serf tokens" (CR 406.3), triggers seeing them leave together.
-func (g *Game) ExileAll(ids []ObjID) {
+func (g *Game) ExileAll(ids []ObjID) { g.ExileAllCounted(ids) }
+
+// ExileAllCounted is ExileAll, returning how many permanents it exiled at
+// once, for "that many" (CR 608.2c).
+func (g *Game) ExileAllCounted(ids []ObjID) int {
 	var objs []*Object
 	for _, id := range ids {
 		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield {
@@ -62,4 +66,5 @@ func (g *Game) ExileAll(ids []ObjID) {
 		g.logf("nothing to exile")
 	}
 	g.moveBatch(objs, Exile)
+	return len(objs)
 }

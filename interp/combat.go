@@ -18,35 +18,14 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 	if g.Step != StepDeclareAttackers || g.Active != p {
 		Fail("%s can declare attackers only in their declare attackers step (it is %s's %s step)", g.PlayerName(p), g.PlayerName(g.Active), g.Step)
 	}
+	g.attackedPlayers = [2]bool{}
+	g.attacksDeclared = true
 	for _, at := range attacks {
 		id := at.Attacker
 		o := g.Obj(id)
-		if o == nil || o.Left || o.Zone != Battlefield || o.Controller != p {
-			Fail("%s can't attack: it isn't a creature %s controls", g.Name(id), g.PlayerName(p))
-		}
-		c := g.Chars(o)
-		switch {
-		case !c.Is("Creature"):
-			Fail("%s can't attack: it isn't a creature", g.Name(id))
-		case o.Tapped:
-			Fail("%s can't attack: it is tapped", g.Name(id))
-		case o.Sick && !c.Has(IgnoresSummoningSickness):
-			Fail("%s can't attack: it hasn't been under %s's control since the turn began (CR 302.6)", g.Name(id), g.PlayerName(p))
-		case g.ruleApplies(o, RuleCantAttack):
-			Fail("%s can't attack: an effect says so (CR 508.1c)", g.Name(id))
-		}
-		if kw, ok := c.KeywordFor(CantAttack); ok {
-			g.exerciseKeyword(o, kw.Name)
-			Fail("%s can't attack: it has %s (CR 702.3b)", g.Name(id), kw.Name)
-		}
-		if kw, ok := c.KeywordFor(IgnoresSummoningSickness); ok && o.Sick {
-			// Haste is what lets it attack now (CR 702.10b).
-			g.exerciseKeyword(o, kw.Name)
-		}
-		target := g.attackTarget(p, o, at.At)
-		g.checkAttackRules(o)
+		target := g.checkAttacker(p, o, id, at.At)
 		o.Attacking, o.AttackTarget, o.AttackedTurn = true, target, g.Turn
-		if kw, ok := c.KeywordFor(AttacksUntapped); ok {
+		if kw, ok := g.Chars(o).KeywordFor(AttacksUntapped); ok {
 			// CR 702.20b: attacking doesn't cause it to tap.
 			g.exerciseKeyword(o, kw.Name)
 		} else {
@@ -54,14 +33,49 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 			g.tappedChanged()
 		}
 		g.statusChanged()
+		g.noteAttacked(o)
 		g.logf("%s attacks %s", g.Name(id), g.RefName(g.attacked(o)))
 	}
+	g.checkAttackRequirements(p)
 	ids := make([]ObjID, len(attacks))
 	for i, at := range attacks {
 		ids[i] = at.Attacker
 	}
 	g.attackersDeclared(ids)
 	g.actionTaken(p)
+}
+
+// checkAttacker fails the attack of one creature that breaks a
+// restriction (CR 508.1c): it must be an untapped creature p has
+// controlled since the turn began, haste aside (CR 302.6), attacking the
+// defending player or a planeswalker they control (CR 508.1b). It returns
+// what the creature attacks (see attackTarget).
+func (g *Game) checkAttacker(p PlayerID, o *Object, id ObjID, at Ref) ObjID {
+	if o == nil || o.Left || o.Zone != Battlefield || o.Controller != p {
+		Fail("%s can't attack: it isn't a creature %s controls", g.Name(id), g.PlayerName(p))
+	}
+	c := g.Chars(o)
+	switch {
+	case !c.Is("Creature"):
+		Fail("%s can't attack: it isn't a creature", g.Name(id))
+	case o.Tapped:
+		Fail("%s can't attack: it is tapped", g.Name(id))
+	case o.Sick && !c.Has(IgnoresSummoningSickness):
+		Fail("%s can't attack: it hasn't been under %s's control since the turn began (CR 302.6)", g.Name(id), g.PlayerName(p))
+	case g.ruleApplies(o, RuleCantAttack):
+		Fail("%s can't attack: an effect says so (CR 508.1c)", g.Name(id))
+	}
+	if kw, ok := c.KeywordFor(CantAttack); ok {
+		g.exerciseKeyword(o, kw.Name)
+		Fail("%s can't attack: it has %s (CR 702.3b)", g.Name(id), kw.Name)
+	}
+	if kw, ok := c.KeywordFor(IgnoresSummoningSickness); ok && o.Sick {
+		// Haste is what lets it attack now (CR 702.10b).
+		g.exerciseKeyword(o, kw.Name)
+	}
+	target := g.attackTarget(p, o, at)
+	g.checkAttackRules(o)
+	return target
 }
 
 // DeclareBlockers declares blocks (CR 509.1): blocker → attacker pairs.

@@ -124,20 +124,20 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 		return nil
 	}
 	srcObj := g.Obj(src)
+	// CR 615.12: damage that can't be prevented isn't, by prevention
+	// shields or by protection (CR 702.16e).
+	unpreventable := g.gameRule(RuleDamageCantBePrevented, NoPlayer)
 	if to.IsObj {
-		o := g.Obj(to.Obj)
-		if o == nil || o.Left || o.Zone != Battlefield {
+		if o := g.Obj(to.Obj); o == nil || o.Left || o.Zone != Battlefield {
 			return nil
 		}
-		// CR 615.12: damage that can't be prevented isn't, by prevention
-		// shields or by protection (CR 702.16e).
-		unpreventable := g.gameRule(RuleDamageCantBePrevented, NoPlayer)
-		for _, pv := range g.Preventions {
-			if pv.Object == o.ID && !unpreventable {
-				g.logf("damage %s would deal to %s is prevented (prevention from %s)", g.Name(src), g.Name(o.ID), g.Name(pv.Source))
-				return nil
-			}
-		}
+	}
+	if pv := g.shieldFor(src, to, combat); pv != nil && !unpreventable {
+		g.logf("damage %s would deal to %s is prevented (prevention from %s)", g.Name(src), g.RefName(to), g.Name(pv.Source))
+		return nil
+	}
+	if to.IsObj {
+		o := g.Obj(to.Obj)
 		if srcObj != nil && !unpreventable && g.protectedFrom(o, srcObj) {
 			g.logf("damage %s would deal to %s is prevented: protection", g.Name(src), g.Name(o.ID))
 			return nil
@@ -248,4 +248,20 @@ func (g *Game) replaceDamage(src ObjID, to Ref, n int, combat bool) int {
 	ev := &Event{Kind: EvDamage, Would: true, Source: src, Target: to, Amount: n, Combat: combat}
 	g.applyReplacements(ev, nil, nil, affected)
 	return ev.Amount
+}
+
+// shieldFor returns the prevention shield that prevents the damage src
+// would deal to to (CR 615.1): one on the object dealt damage, or one on
+// the source that prevents the damage it deals; a combat-only shield
+// prevents only combat damage.
+func (g *Game) shieldFor(src ObjID, to Ref, combat bool) *Prevention {
+	for _, pv := range g.Preventions {
+		if pv.CombatOnly && !combat {
+			continue
+		}
+		if to.IsObj && pv.Object == to.Obj || pv.By && pv.Object == src {
+			return pv
+		}
+	}
+	return nil
 }

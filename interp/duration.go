@@ -45,7 +45,11 @@ func (g *Game) endEffects(ends func(Duration) bool) {
 	var kp []*Prevention
 	for _, p := range g.Preventions {
 		if ends(p.Until) {
-			g.logf("effect ends: damage that would be dealt to %s is no longer prevented", g.Name(p.Object))
+			if p.By {
+				g.logf("effect ends: combat damage that would be dealt to and dealt by %s is no longer prevented", g.Name(p.Object))
+			} else {
+				g.logf("effect ends: damage that would be dealt to %s is no longer prevented", g.Name(p.Object))
+			}
 			continue
 		}
 		kp = append(kp, p)

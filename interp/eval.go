@@ -120,6 +120,12 @@ type Ctx struct {
 	// library, for its later instructions: "If you exiled a land card
 	// this way".
 	Exiled []ObjID
+	// Counted is how many objects the ability's last counting instruction
+	// acted on (the creatures it exiled), for a later "that many".
+	Counted int
+	// Dealt are the objects the ability's damage instructions dealt damage
+	// to, for "a creature dealt damage this way".
+	Dealt []ObjID
 }
 
 // RuntimeError is an error raised while running: an impossible or
@@ -327,7 +333,8 @@ func (f *FilterVal) matchTerms(r Ref, anyZone bool) bool {
 // zoneOK checks the zone a filter looks in: the zone a word names (spell:
 // the stack; in-your-graveyard: a graveyard), else the battlefield.
 func (f *FilterVal) zoneOK(o *Object, lki bool) bool {
-	return o.Zone == f.zone() && (lki || !o.Left)
+	z := f.zone()
+	return (o.Zone == z || z == SourceZones && (o.Zone == Battlefield || o.Zone == Stack)) && (lki || !o.Left)
 }
 
 // zone is the zone the filter looks in: the zone a word names, else the
@@ -412,12 +419,14 @@ func (f *FilterVal) candidates() []Ref {
 			out = append(out, ObjRef(id))
 		}
 	}
-	switch f.zone() {
-	case Battlefield:
+	z := f.zone()
+	if z == Battlefield || z == SourceZones {
 		for _, id := range g.Battlefield {
 			consider(id)
 		}
-	case Stack:
+	}
+	switch z {
+	case Stack, SourceZones:
 		for _, it := range g.Stack {
 			if it.Spell != 0 {
 				consider(it.Spell)

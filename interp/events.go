@@ -27,6 +27,9 @@ const (
 	EvAttack  // a creature is declared as an attacker (CR 508.3a)
 	EvBlock   // a creature is declared as a blocker of Target (CR 509.3c)
 	EvBlocked // an attacking creature becomes blocked (CR 509.3d)
+	// EvUnblocked: blockers are declared and none blocks the attacking
+	// creature Obj, which becomes unblocked (CR 509.1h).
+	EvUnblocked
 	EvCopy    // a copy of a spell is put on the stack (CR 707.10)
 	EvMonarch // a player becomes the monarch (CR 724.1)
 	EvDiscard // a player discards a card (CR 701.9a): Obj in hand, New in the graveyard

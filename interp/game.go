@@ -34,16 +34,20 @@ const (
 	Exile
 	// Command is the command zone, where emblems are (CR 408, 114.1).
 	Command
+	// SourceZones is no zone but where a filter looks for a source of
+	// damage: the battlefield or the stack (a permanent or a spell, CR
+	// 120.3). No object is ever in it.
+	SourceZones
 )
 
-var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command"}
+var zoneNames = [...]string{"nowhere", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command", "the battlefield or the stack"}
 
 func (z Zone) String() string { return zoneNames[z] }
 
 // ZoneByName returns the zone called s.
 func ZoneByName(s string) (Zone, bool) {
 	for i, n := range zoneNames {
-		if n == s && i > 0 {
+		if n == s && i > 0 && Zone(i) != SourceZones {
 			return Zone(i), true
 		}
 	}
@@ -329,6 +333,9 @@ type Prevention struct {
 	Object ObjID
 	Until  Duration
 	Source ObjID
+	// CombatOnly: only combat damage is prevented (CR 510.2); By: the
+	// damage Object would deal is prevented too, to anything.
+	CombatOnly, By bool
 }
 
 // Game is the whole state of a game.
@@ -369,6 +376,13 @@ type Game struct {
 	Draw        bool
 	// blocksDeclared: the defending player declared blockers this step.
 	blocksDeclared bool
+	// attacksDeclared: the active player declared attackers this step.
+	attacksDeclared bool
+	// attackedPlayers are the players the active player attacked with
+	// one or more creatures in this combat (not their planeswalkers), as
+	// the attackers were declared (melee, CR 702.121a), indexed by
+	// PlayerID.
+	attackedPlayers [2]bool
 	// Monarch is the player who is the monarch (CR 724.1), or NoPlayer:
 	// no one is until an effect makes a player the monarch.
 	Monarch PlayerID

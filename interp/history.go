@@ -43,6 +43,10 @@ type TurnHistory struct {
 	// Entered lists the permanents that entered the battlefield this
 	// turn, each with the player under whose control it entered.
 	Entered []Entered
+	// Sacrificed counts the permanents each player sacrificed this turn
+	// (CR 701.17a: a player sacrifices a permanent they control), as a
+	// cost or an effect, indexed by PlayerID.
+	Sacrificed [2]int
 }
 
 // Entered is a permanent that entered the battlefield (CR 603.6a), and

@@ -44,6 +44,10 @@ func (c *compiler) target(b *ast.Bound, fr *frame) Target {
 			t.Max = n.Args[0].Int
 		}
 		n = n.Args[len(n.Args)-1]
+	} else if n.Op == OpCall && n.Fn != nil && n.Fn.Role == RoleAnyTargets {
+		// "Any number of target creatures": none to all (CR 601.2c).
+		t.Multi, t.Min, t.Max, t.Entry = true, 0, 0, n.Entry
+		n = n.Args[0]
 	} else if n.Op == OpCall && n.Fn != nil && n.Fn.Role == RoleExactTargets && n.Args[0].Op == OpInt {
 		// "Two target artifacts": that many, each different (CR 115.3).
 		t.Multi, t.Min, t.Max, t.Entry = true, n.Args[0].Int, n.Args[0].Int, n.Entry

@@ -106,4 +106,9 @@ const (
 	// argument is the condition, checked as its controller's end step
 	// begins (Game.solveCases).
 	RoleToSolve
+	// RoleAnyTargets marks a target requirement for any number of
+	// different objects for one word "target" ("untap any number of target
+	// creatures"): its argument is their filter; none may be chosen (CR
+	// 115.3, 601.2c).
+	RoleAnyTargets
 )

@@ -70,6 +70,10 @@ const (
 	// names if able (a requirement, CR 509.1c); with no object, every
 	// creature able to block it does.
 	RuleMustBlock
+	// RuleGoaded: the creature is goaded by the players Continuous.Players
+	// lists (CR 701.38a): it attacks each combat if able, and a player
+	// other than them if able (requirements, CR 508.1d).
+	RuleGoaded
 	// RuleTriggersAdditionalTime: a triggered ability of the object
 	// triggers an additional time (CR 603.2d); see retrigger.go.
 	RuleTriggersAdditionalTime

@@ -158,8 +158,11 @@ func (g *Game) nextStep() {
 		g.endTurn()
 		return
 	}
-	if g.Step == StepDeclareBlockers && !g.blocksDeclared {
-		g.requiredBlocks(g.Opponent(g.Active))
+	if g.Step == StepDeclareAttackers && !g.attacksDeclared && g.requiredAttacks() {
+		return
+	}
+	if g.Step == StepDeclareBlockers && !g.blocksDeclared && g.declareNoBlocks() {
+		return
 	}
 	if next, ok := g.afterMainPhase(); ok {
 		g.Step = next
@@ -167,7 +170,7 @@ func (g *Game) nextStep() {
 		return
 	}
 	g.Step++
-	g.blocksDeclared = false
+	g.blocksDeclared, g.attacksDeclared = false, false
 	if (g.Step == StepDeclareBlockers || g.Step == StepFirstStrikeDamage || g.Step == StepCombatDamage) && !g.anyAttacking() {
 		// CR 508.8: with no attackers, the blockers and damage steps are skipped.
 		g.Step = StepEndCombat
@@ -268,6 +271,7 @@ func (g *Game) beginStep() {
 	case StepMain1:
 		g.addLoreCounters()
 	case StepBeginCombat:
+		g.attackedPlayers = [2]bool{} // a new combat (CR 506.1)
 		g.checkTriggers(&Event{Kind: EvStep, Step: StepBeginCombat, StepPlayer: g.Active}, nil)
 	case StepFirstStrikeDamage:
 		g.combatDamage(true)

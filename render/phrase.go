@@ -463,9 +463,9 @@ func (r *renderer) numberKind(e ast.Expr) string {
 		}
 		if pr := r.primOf(r.info.Entries[e]); pr != nil && pr.Template.Forms["each"] != "" {
 			return "each"
-		} else if pr != nil && pr.Template.Forms["digits"] != "" {
+		} else if pr != nil && (pr.Template.Forms["digits"] != "" || pr.Template.Forms["counting"] != "") {
 			// A word said where a number's digits go: "gain that much
-			// life".
+			// life", "that many basic land cards".
 			return ""
 		}
 		return "amount"

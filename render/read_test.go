@@ -12,7 +12,10 @@ import (
 // read back yet, by card and the first words of the paragraph, each with
 // the reason.
 var readWaivers = map[string]string{
-	"Kiki-Jiki, Mirror Breaker: {T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step.": "\"it\" for the created token (created-token) isn't read back: the reader doesn't track what an instruction created",
+	"Energy Arc: Untap any number of target creatures. Prevent all combat damage that would be dealt to and dealt by those creatures this turn.":                                                                 "a target group named again in full (\"those creatures\", any-number-of's form that) isn't read back yet",
+	"Retaliator Griffin: Whenever a source an opponent controls deals damage to you, you may put that many +1/+1 counters on this creature.":                                                                     "a number word's counting form (\"that many +1/+1 counters\") isn't read back yet",
+	"Settle the Wreckage: Exile all attacking creatures target player controls. That player may search their library for that many basic land cards, put those cards onto the battlefield tapped, then shuffle.": "a number word's counting form (\"that many basic land cards\") isn't read back yet",
+	"Kiki-Jiki, Mirror Breaker: {T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step.":                         "\"it\" for the created token (created-token) isn't read back: the reader doesn't track what an instruction created",
 	"Drowned Catacomb: {T}: Add {U} or {B}.": "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
 	"Frostboil Snarl: {T}: Add {U} or {R}.":  "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",
 	"Game Trail: {T}: Add {R} or {G}.":       "a mana literal's symbols as alternatives (\"{B} or {R}\", the form or of either) aren't read back yet",

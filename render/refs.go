@@ -237,6 +237,11 @@ func (r *renderer) target(b *dsl.Binding, f string) phrase {
 	if f == "permanent-types" {
 		return phrase{s: r.permanentTypes(x)}
 	}
+	if f == "that" && r.used[b] && r.manyTarget(x) {
+		// Named again in full: "those creatures".
+		r.last = b
+		return phrase{s: subst(r.form("those"), map[string]string{"noun": r.noun(x)}), plural: true, definite: true, key: b}
+	}
 	if r.pluralTarget(x) {
 		// Up to two target creatures, named again: "them", "their".
 		p := r.object(b, f, full)
@@ -321,13 +326,25 @@ func (r *renderer) granteeNoun() string {
 	return ""
 }
 
-// pluralTarget reports whether a target line's expression may choose more
-// than one target: up-to(2, creature).
+// manyTarget reports whether a target line's record always names several
+// objects (Template.Many): "any number of target creatures".
+func (r *renderer) manyTarget(x ast.Expr) bool {
+	call, ok := unparen(x).(*ast.Call)
+	if !ok {
+		return false
+	}
+	pr := r.primOf(r.info.Entries[call])
+	return pr != nil && pr.Template.Many
+}
+
+// pluralTarget reports whether a target requirement names several
+// objects: one whose record always does (Template.Many), or one counting
+// more than one.
 func (r *renderer) pluralTarget(x ast.Expr) bool {
 	call, ok := unparen(x).(*ast.Call)
 	if !ok {
 		return false
 	}
 	pr := r.primOf(r.info.Entries[call])
-	return pr != nil && pr.Template.Count != "" && r.many(r.arg(call, pr, pr.Template.Count))
+	return pr != nil && (pr.Template.Many || pr.Template.Count != "" && r.many(r.arg(call, pr, pr.Template.Count)))
 }

@@ -232,7 +232,9 @@ func (r *renderer) counted(pr *Record, n ast.Expr, spec string, as map[string][]
 		}
 		return numberWord(lit.Value) + " " + noun(true)
 	}
-	return r.expr(n, "").s + " " + noun(true)
+	// A number word may read differently counting a noun: "that many
+	// +1/+1 counters" (its "counting" form).
+	return r.expr(n, "counting").s + " " + noun(true)
 }
 
 func (r *renderer) countedFilter(x, n ast.Expr, kind string) string {

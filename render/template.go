@@ -116,6 +116,10 @@ type Template struct {
 	// ("one or two targets"): the reader reads it only where a target is
 	// named, its forms for a literal count reading as that count.
 	TargetOnly bool
+	// Many says the record's phrase always names several objects ("any
+	// number of target creatures"): named again, they are "them", or in
+	// full (form "that") "those" and the record's "noun" form.
+	Many bool
 	// Unread says the reader doesn't read the phrase back: a pronoun
 	// whose referent it doesn't track ("it" for the token an instruction
 	// created), which would otherwise read every "it".

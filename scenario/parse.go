@@ -462,8 +462,13 @@ func (s *scn) step(nested bool) *Step {
 				}
 				s.next()
 			}
+			// Choices made as the block triggers go on the stack (their
+			// targets).
+			if word(s.peek(), "choose") && s.sameLine(line) {
+				s.options(st, line)
+			}
 		}
-		if v.Value != "cast" && v.Value != "activate" && v.Value != "play" && v.Value != "pass" && !nested && (v.Value != "attack" || len(st.Choose) == 0) {
+		if v.Value != "cast" && v.Value != "activate" && v.Value != "play" && v.Value != "pass" && !nested && (v.Value != "attack" && v.Value != "block" || len(st.Choose) == 0) {
 			s.endLine(line)
 		}
 	default:

@@ -53,9 +53,6 @@ func choosing() []*Primitive {
 			odd := x.G.ManaValue(o)%2 == 1
 			return q == "odd" && odd || q == "even" && !odd
 		})),
-		filter("source", dsl.Objects, "Any object, as the source of an ability or of damage (CR 113.7, 120.1): a permanent, a spell, or a card in any zone.",
-			"effect cant-activate-unless-mana(source with-chosen-name)").
-			says(Template{Role: Kind, Text: "source", Plural: "sources"}).match(is(func(*ctx, *interp.Object, *interp.Chars) bool { return true })),
 		filter("any-card", dsl.Objects, "Cards (CR 108.1): objects that are cards, not tokens or copies of spells, in any zone; `card` itself is the reserved word that begins a card.",
 			"effect reveal-discard-all(p, any-card with-that-name)").
 			says(Template{Role: Kind, Text: "card", Plural: "cards"}).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return !o.IsToken && !o.IsCopy })),

@@ -9,13 +9,14 @@ import (
 // damage and life totals.
 func lifeAndDamage() []*Primitive {
 	return []*Primitive{
-		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2). With `instead` and `condition` (\"If that land is a Mountain, this creature deals 2 damage instead.\"), it deals the other amount instead when the condition holds as the effect happens (CR 608.2c); with `if-kicked: N` it deals N instead when the spell was kicked (CR 702.33d: \"If this spell was kicked, it deals 4 damage instead\").",
-			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number), opt("instead", dsl.Number), opt("condition", dsl.Condition), opt("if-kicked", dsl.Number)).
-			says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}[. If this spell was kicked, it deals {if-kicked:digits} damage instead]", Count: "amount",
+		fn("deal-damage", dsl.Effect, dsl.AnyAbility, "The source deals damage to a creature, player or planeswalker, or to each of a set of them (\"each creature with flying\", \"each opponent\"), one after another in the order of the battlefield, players in APNAP order (CR 120.2). With `instead` and `condition` (\"If that land is a Mountain, this creature deals 2 damage instead.\"), it deals the other amount instead when the condition holds as the effect happens (CR 608.2c); with `if-kicked: N` it deals N instead when the spell was kicked (CR 702.33d: \"If this spell was kicked, it deals 4 damage instead\"); with `where-x`, the X of the amount is that number (CR 107.3a: \"deals X damage to any target, where X is …\").",
+			"effect deal-damage(self, t, 3)", p("source", dsl.Object), p("to", dsl.AnyTargets), p("amount", dsl.Number), opt("instead", dsl.Number), opt("condition", dsl.Condition), opt("if-kicked", dsl.Number), whereXParam()).
+			says(Template{Subject: "source", Text: "deal {amount:digits} damage to {to:each}[, where X is {where-x}][. If this spell was kicked, it deals {if-kicked:digits} damage instead]", Count: "amount",
 				Forms: map[string]string{"+instead": "deal {amount:digits} damage to {to:each}. If {condition}, {source} deals {instead:digits} damage instead", "amount": "deal damage to {to:each} equal to {amount}", "each": "deal damage to {to:each} equal to {amount}"}}).
 			eval(func(b *binder) evalFn {
-				source, to, amount, instead, cond, kicked := b.ref("source"), b.filter("to"), b.num("amount"), b.num("instead"), b.value("condition", dsl.Condition), b.num("if-kicked")
+				source, to, amount, instead, cond, kicked, where := b.ref("source"), b.filter("to"), b.num("amount"), b.num("instead"), b.value("condition", dsl.Condition), b.num("if-kicked"), b.num("where-x")
 				return func(x *ctx, a argv) val {
+					x = withX(x, a, where)
 					src, held := source.Of(x, a).Obj, false
 					if instead.Given(a) && cond.Given(a) {
 						held, _ = cond.Of(x, a).(bool)
@@ -40,7 +41,7 @@ func lifeAndDamage() []*Primitive {
 						}
 					}
 					for i, t := range targets {
-						x.G.DealDamage(src, t, amounts[i])
+						dealDamageNoting(x, src, t, amounts[i])
 					}
 					return nil
 				}
@@ -151,5 +152,20 @@ func lifeChange(change func(g *interp.Game, p interp.PlayerID, n int)) func(b *b
 			}
 			return nil
 		}
+	}
+}
+
+// dealDamageNoting has the source deal damage and notes in the ability's
+// context an object that was dealt damage (not all of it prevented), for
+// "a creature dealt damage this way".
+func dealDamageNoting(x *ctx, src interp.ObjID, to interp.Ref, n int) {
+	before := 0
+	o := x.G.Obj(to.Obj)
+	if to.IsObj && o != nil && o.DamagedTurn == x.G.Turn {
+		before = len(o.DamagedBy)
+	}
+	x.G.DealDamage(src, to, n)
+	if to.IsObj && o != nil && o.DamagedTurn == x.G.Turn && len(o.DamagedBy) > before {
+		x.Dealt = append(x.Dealt, o.ID)
 	}
 }

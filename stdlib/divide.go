@@ -30,6 +30,14 @@ func dividing() []*Primitive {
 			says(Template{Text: "any number of {filter:targets}", TargetOnly: true}).
 			withRole(interp.RoleTargetGroup).
 			eval(group),
+		fn("any-number-of", dsl.Objects, dsl.InSpell|dsl.InTriggered|dsl.InActivated, "A target requirement for any number of different objects matching the filter for one word \"target\", none included (CR 115.3, 601.2c): \"untap any number of target creatures\". The ones still legal as it resolves are acted on (CR 608.2b); a scenario names them after `target`.",
+			"target any-number-of(creature) as ts", p("filter", dsl.Objects)).
+			says(Template{Text: "any number of target {filter:plural}", TargetOnly: true, Many: true, Forms: map[string]string{"noun": "{filter:plural}"}}).
+			withRole(interp.RoleAnyTargets).
+			eval(func(b *binder) evalFn {
+				filter := b.value("filter", dsl.Objects)
+				return func(x *ctx, a argv) val { return filter.Of(x, a) }
+			}),
 		fn("deal-damage-divided", dsl.Effect, dsl.AnyAbility, "The source deals the amount of damage divided as its controller chose among the targets of a group (among, any-number) as the spell was cast or the ability put on the stack, each at least 1 (CR 601.2d, 603.3d); a target that became illegal is dealt nothing, and the others keep their shares (CR 608.2b). A scenario's cast gives the shares with `divide 1, 1`; a triggered ability's come from `choose`, an option number for each target but the last.",
 			"effect deal-damage-divided(self, ts, 3)", p("source", dsl.Object), p("among", dsl.AnyTargets), p("amount", dsl.Number)).
 			says(Template{Subject: "source", Text: "deal {amount:digits} damage divided as you choose among {among}"}).

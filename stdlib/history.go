@@ -92,6 +92,17 @@ func turnHistory() []*Primitive {
 					return p >= 0 && int(p) < len(h.Descended) && h.Descended[p]
 				}
 			}),
+		word("permanents-sacrificed-this-turn", dsl.Number, "How many permanents you (the ability's controller) sacrificed this turn, as costs or by effects (CR 701.17a); the game keeps the count as each is sacrificed, even one a replacement effect sends somewhere other than the graveyard.",
+			"effect deal-damage(self, t, x, where-x: permanents-sacrificed-this-turn)").text("the number of permanents you've sacrificed this turn").
+			eval(func(b *binder) evalFn {
+				return func(x *ctx, a argv) val {
+					h := x.G.History()
+					if x.Controller < 0 || int(x.Controller) >= len(h.Sacrificed) {
+						return 0
+					}
+					return h.Sacrificed[x.Controller]
+				}
+			}),
 		fn("gained-life-this-turn", dsl.Condition, dsl.AnyAbility, "True when the player gained life this turn (CR 119.3).",
 			"if gained-life-this-turn(you)", p("player", dsl.Player)).text("{player} gained life this turn").
 			eval(func(b *binder) evalFn {

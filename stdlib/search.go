@@ -142,3 +142,31 @@ func searchFor(name, where, put string, to interp.Zone, tapped bool) *Primitive 
 func subst(s, name, v string) string {
 	return strings.ReplaceAll(s, "{"+name+"}", v)
 }
+
+// searchesByOthers are the searches a player other than you may make.
+func searchesByOthers() []*Primitive {
+	return []*Primitive{
+		fn("may-search-onto-battlefield-tapped", dsl.Effect, dsl.AnyAbility,
+			"A player may search their own library for cards matching the filter, as many as the count or fewer (CR 701.19b), put them onto the battlefield tapped, then shuffle (CR 701.19a, 701.24a): \"That player may search their library for that many basic land cards, put those cards onto the battlefield tapped, then shuffle.\" A player who declines doesn't search or shuffle.",
+			"effect may-search-onto-battlefield-tapped(t, basic land, that-many)", p("player", dsl.Player), p("what", dsl.Objects), p("count", dsl.Number)).
+			says(Template{Text: "{player} may search their library for {count#<what:bare> card}, put those cards onto the battlefield tapped, then shuffle"}).
+			eval(func(b *binder) evalFn {
+				player, what, count := b.player("player"), b.filter("what"), b.num("count")
+				return func(x *ctx, a argv) val {
+					p, n := player.Of(x, a), count.Of(x, a)
+					if p == interp.NoPlayer || !x.G.YesNo(p, "may search", "search your library") {
+						return nil
+					}
+					found := x.G.SearchLibrary(p, n, what.Of(x, a), "search")
+					x.G.PutFound(found, interp.Battlefield, true)
+					x.G.Shuffle(p)
+					return nil
+				}
+			}),
+		word("that-many", dsl.Number, "How many objects the ability's last counting instruction acted on, earlier in the same ability (CR 608.2c): \"Exile all attacking creatures target player controls. That player may search their library for that many basic land cards\"; 0 before any.",
+			"effect may-search-onto-battlefield-tapped(t, basic land, that-many)").says(Template{Text: "that many", Forms: map[string]string{"counting": "that many"}}).
+			eval(func(b *binder) evalFn {
+				return func(x *ctx, a argv) val { return x.Counted }
+			}),
+	}
+}

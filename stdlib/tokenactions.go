@@ -84,9 +84,15 @@ func batchedTriggers() []*Primitive {
 // exiles every permanent of a set at once.
 func tokenPermanents() []*Primitive {
 	return []*Primitive{
-		fn("exile-all", dsl.Effect, dsl.AnyAbility, "Exile every permanent matching the filter at once (CR 406.3).",
+		fn("exile-all", dsl.Effect, dsl.AnyAbility, "Exile every permanent matching the filter at once (CR 406.3); a later `that-many` of the ability is how many it exiled.",
 			"effect exile-all(Serf is-token)", p("what", dsl.Objects)).text("exile {what:all}").
-			eval(allAtOnce((*interp.Game).ExileAll)),
+			eval(func(b *binder) evalFn {
+				what := b.filter("what")
+				return func(x *ctx, a argv) val {
+					x.Counted = x.G.ExileAllCounted(objectIDs(what.Of(x, a)))
+					return nil
+				}
+			}),
 	}
 }
 

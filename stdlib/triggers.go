@@ -43,8 +43,8 @@ func playerEvent(kind interp.EventKind, bound func(*interp.Event) val) func(b *b
 // that triggered it.
 func eventAmounts() []*Primitive {
 	return []*Primitive{
-		word("that-much", dsl.Number, "In a triggered ability: the amount of the event that triggered it — the damage dealt, the life gained or lost (\"you gain that much life\"); 0 for an event without an amount.",
-			"effect gain-life(you, that-much)").only(dsl.InTriggered).says(Template{Text: "that much", Forms: map[string]string{"digits": "that much"}}).
+		word("that-much", dsl.Number, "In a triggered ability: the amount of the event that triggered it — the damage dealt, the life gained or lost (\"you gain that much life\", \"put that many +1/+1 counters\"); 0 for an event without an amount.",
+			"effect gain-life(you, that-much)").only(dsl.InTriggered).says(Template{Text: "that much", Forms: map[string]string{"digits": "that much", "counting": "that many"}}).
 			eval(fixed(func(x *ctx, _ argv) val {
 				if x.Event == nil {
 					return 0

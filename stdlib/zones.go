@@ -216,14 +216,19 @@ func allAtOnce(do func(g *interp.Game, ids []interp.ObjID)) func(*binder) evalFn
 	return func(b *binder) evalFn {
 		what := b.filter("what")
 		return func(x *ctx, a argv) val {
-			var ids []interp.ObjID
-			for _, r := range candidates(what.Of(x, a)) {
-				if r.IsObj {
-					ids = append(ids, r.Obj)
-				}
-			}
-			do(x.G, ids)
+			do(x.G, objectIDs(what.Of(x, a)))
 			return nil
 		}
 	}
+}
+
+// objectIDs are the objects of a set, players left out.
+func objectIDs(set *interp.FilterVal) []interp.ObjID {
+	var ids []interp.ObjID
+	for _, r := range candidates(set) {
+		if r.IsObj {
+			ids = append(ids, r.Obj)
+		}
+	}
+	return ids
 }
