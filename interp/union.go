@@ -9,7 +9,9 @@ import (
 // with flying and each player". Its candidates are those of each filter in
 // turn, each once.
 func Union(x *Ctx, fs ...*FilterVal) *FilterVal {
-	var parts []*FilterVal
+	// Never nil: the union of no filters matches nothing ("each of them"
+	// when no target was chosen), not everything.
+	parts := make([]*FilterVal, 0, len(fs))
 	var texts []string
 	for _, f := range fs {
 		if f != nil {
