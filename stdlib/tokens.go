@@ -22,6 +22,8 @@ func predefinedTokens() []*Primitive {
 			"It's an artifact with \"{2}, {T}, Sacrifice this token: You gain 3 life.\""),
 		predefined("clue", "A Clue: a colorless artifact token with \"{2}, Sacrifice this token: Draw a card.\" (CR 111.10f).",
 			"It's an artifact with \"{2}, Sacrifice this token: Draw a card.\""),
+		predefined("blood", "A Blood: a colorless artifact token with \"{1}, {T}, Discard a card, Sacrifice this token: Draw a card.\" (CR 111.10g).",
+			"It's an artifact with \"{1}, {T}, Discard a card, Sacrifice this token: Draw a card.\""),
 	}
 }
 
