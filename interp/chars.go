@@ -31,11 +31,30 @@ type Chars struct {
 	Text           []string
 	// BasePower is the power after layers 1–7b (C3, C4).
 	BasePower int
+	// EveryCreatureType: it is every creature type (changeling, CR
+	// 702.73a), set in layer 4.
+	EveryCreatureType bool
 }
 
 // Is reports whether the object has the card type, supertype or subtype t.
 func (c *Chars) Is(t string) bool {
-	return slices.Contains(c.Types, t) || slices.Contains(c.Supertypes, t) || slices.Contains(c.Subtypes, t)
+	return slices.Contains(c.Types, t) || slices.Contains(c.Supertypes, t) || slices.Contains(c.Subtypes, t) ||
+		c.EveryCreatureType && creatureTypes[t]
+}
+
+// creatureTypes are the creature types (CR 205.3m), as the vocabulary
+// lists them (see SetCreatureTypes).
+var creatureTypes = map[string]bool{}
+
+// SetCreatureTypes tells the engine the creature types (CR 205.3m): an
+// object that is every creature type (changeling, CR 702.73a) is each of
+// them. The vocabulary calls it once as it is built.
+func SetCreatureTypes(types []string) {
+	m := make(map[string]bool, len(types))
+	for _, t := range types {
+		m[t] = true
+	}
+	creatureTypes = m
 }
 
 // HasKeyword reports whether the object has the keyword ability called
@@ -281,6 +300,15 @@ func (g *Game) computeChars(o *Object) (c *Chars, cda bool) {
 func (g *Game) layerStart(o *Object, c *Chars, l Layer) (cda bool) {
 	switch l {
 	case LayerType:
+		// CR 613.3: a characteristic-defining ability applies first in
+		// its layer; changeling makes the object every creature type (CR
+		// 702.73a).
+		if kw, ok := c.KeywordFor(EveryCreatureType); ok {
+			if g.Observer != nil {
+				g.Observer.Keyword(c.Name, kw.Name)
+			}
+			c.EveryCreatureType = true
+		}
 		// Layer 4 (CR 613.1d): type-changing effects. They are not copy
 		// effects, so they are never part of the copiable values (C6, P4).
 		for _, e := range g.Effects {

@@ -149,6 +149,10 @@ const (
 	// only as a sorcery.", the target narrowed by its second argument
 	// when given (equip, CR 702.6a; see equip.go).
 	AttachToCreature
+	// EveryCreatureType: the object is every creature type, a
+	// characteristic-defining ability applied first in layer 4, in every
+	// zone (changeling, CR 702.73a, 604.3, 613.3).
+	EveryCreatureType
 	// LocksTheStack: while it is a spell on the stack, players can't
 	// cast spells or activate abilities that aren't mana abilities
 	// (split second, CR 702.61a).

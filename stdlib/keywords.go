@@ -28,6 +28,9 @@ func keywords() []*Primitive {
 		keyword("haste", "Can attack and use {T} abilities the turn it comes under your control (CR 702.10).", "keyword haste").text("haste").
 			remind("{This} can attack and {T} as soon as it comes under your control.").
 			rule(interp.IgnoresSummoningSickness),
+		keyword("changeling", "This object is every creature type (CR 702.73a): a characteristic-defining ability that works in every zone (CR 604.3), applied first in layer 4 (CR 613.3); the card's printed type line doesn't change.", "keyword reminder(changeling)").text("changeling").
+			remind("This card is every creature type.").
+			rule(interp.EveryCreatureType),
 		keyword("vigilance", "Attacking doesn't cause it to tap (CR 702.20).", "keyword vigilance").text("vigilance").
 			remind("Attacking doesn't cause {this} to tap.").
 			rule(interp.AttacksUntapped),

@@ -221,6 +221,8 @@ func Builtins() map[string]*interp.Builtin {
 
 func build() {
 	once.Do(func() {
+		// Changeling (CR 702.73a) needs the engine to know them.
+		interp.SetCreatureTypes(CreatureTypes.Words)
 		for _, family := range families {
 			table = append(table, family()...)
 		}
