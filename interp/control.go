@@ -39,40 +39,31 @@ type controlCache struct {
 // effect has a condition, which may read anything in the game, so the
 // fingerprint covers the players and the turn too.
 func (g *Game) computeControlEffects() (out map[ObjID]controlEffect, full bool) {
-	for _, id := range g.Battlefield {
-		src := g.Obj(id)
-		for _, ab := range g.Chars(src).Abilities {
-			if !ab.ChangesControl {
-				continue
-			}
-			x := &Ctx{G: g, Source: src.ID, Controller: src.Controller, Ability: ab}
-			for _, e := range ab.Effects {
-				s, ok := x.Eval(e).(*StaticEffect)
-				if !ok || s == nil || !s.ChangesControl {
-					continue
-				}
-				if s.If != nil {
-					full = true
-					if !s.If() {
-						continue
-					}
-				}
-				for _, r := range s.Objects.Candidates() {
-					if !r.IsObj {
-						continue
-					}
-					g.exercise(ab)
-					if prev, ok := out[r.Obj]; ok && prev.ts > src.Timestamp {
-						continue
-					}
-					if out == nil {
-						out = map[ObjID]controlEffect{}
-					}
-					out[r.Obj] = controlEffect{to: s.Control, ts: src.Timestamp}
-				}
+	g.eachStaticValue(func(ab *AbilityDef) bool { return ab.ChangesControl }, func(src *Object, ab *AbilityDef, v Value) {
+		s, ok := v.(*StaticEffect)
+		if !ok || s == nil || !s.ChangesControl {
+			return
+		}
+		if s.If != nil {
+			full = true
+			if !s.If() {
+				return
 			}
 		}
-	}
+		for _, r := range s.Objects.Candidates() {
+			if !r.IsObj {
+				continue
+			}
+			g.exercise(ab)
+			if prev, ok := out[r.Obj]; ok && prev.ts > src.Timestamp {
+				continue
+			}
+			if out == nil {
+				out = map[ObjID]controlEffect{}
+			}
+			out[r.Obj] = controlEffect{to: s.Control, ts: src.Timestamp}
+		}
+	})
 	return out, full
 }
 

@@ -94,23 +94,32 @@ const (
 // of the permanents, in battlefield order, whose conditions hold.
 func (g *Game) ruleEffects(r RuleChange) []*RuleEffect {
 	var out []*RuleEffect
+	g.eachStaticValue(func(ab *AbilityDef) bool { return ab.Rules }, func(_ *Object, ab *AbilityDef, v Value) {
+		if re, ok := v.(*RuleEffect); ok && re != nil && re.covers(r) && (re.If == nil || re.If()) {
+			g.exercise(ab)
+			out = append(out, re)
+		}
+	})
+	return out
+}
+
+// eachStaticValue evaluates the effects of the static abilities of the
+// permanents that is picks, in battlefield order, giving each value to do
+// with its source and ability.
+func (g *Game) eachStaticValue(is func(*AbilityDef) bool, do func(src *Object, ab *AbilityDef, v Value)) {
 	view := g.steadyChars()
 	for _, id := range g.Battlefield {
 		o := g.Obj(id)
 		for _, ab := range view.Chars(o).Abilities {
-			if !ab.Rules {
+			if !is(ab) {
 				continue
 			}
 			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
 			for _, e := range ab.Effects {
-				if re, ok := x.Eval(e).(*RuleEffect); ok && re != nil && re.covers(r) && (re.If == nil || re.If()) {
-					g.exercise(ab)
-					out = append(out, re)
-				}
+				do(o, ab, x.Eval(e))
 			}
 		}
 	}
-	return out
 }
 
 // covers reports whether the effect changes rule r.
