@@ -21,7 +21,7 @@ func newImage() *cobra.Command {
 		Long: `Image draws one card: a frame coloured by its colours, its name and mana
 cost, type line, the rules text its script renders to (as cardc render prints
 it, with mana symbols drawn inline and reminder text in italics), its
-power/toughness or loyalty, an empty art panel, and a footer with --set and
+power/toughness, loyalty or defense, an empty art panel, and a footer with --set and
 --number when given. A double-faced card shows both faces side by side (a
 modal one each with a tab naming the other face's type); a split card is one
 card turned on its side with its two halves (and the fuse bar across them);
@@ -97,6 +97,9 @@ func pictureCard(c exportCard, set, number string) picture.Card {
 		}
 		if f.Loyalty != nil {
 			pf.Loyalty = *f.Loyalty
+		}
+		if f.Defense != nil {
+			pf.Defense = *f.Defense
 		}
 		pc.Faces = append(pc.Faces, pf)
 	}
