@@ -33,11 +33,16 @@ type Face struct {
 // the card's text box, and a double-faced card's faces stand side by side
 // (a modal one's each with a hint of the other). Fuse, for a split card
 // with fuse, is the fuse paragraph, drawn once across both halves.
+// Other is, for one face of a modal double-faced card drawn alone, the
+// face on its other side, which its hint names; Back says the face drawn
+// is the back face.
 type Card struct {
 	Faces       []Face
 	Set, Number string
 	Layout      string `json:",omitempty"`
 	Fuse        string `json:",omitempty"`
+	Other       *Face  `json:",omitempty"`
+	Back        bool   `json:",omitempty"`
 }
 
 // The layouts Layout draws differently from faces side by side.
@@ -116,8 +121,11 @@ func Layout(c Card) *Scene {
 	for i, f := range c.Faces {
 		fr := standard.shift(float32(i * (CardW + faceGap)))
 		l.face(f, c, fr)
-		if c.Layout == LayoutModalDFC && len(c.Faces) == 2 {
+		switch {
+		case c.Layout == LayoutModalDFC && len(c.Faces) == 2:
 			l.otherFaceHint(c.Faces[1-i], i == 0, fr)
+		case c.Layout == LayoutModalDFC && c.Other != nil:
+			l.otherFaceHint(*c.Other, !c.Back, fr)
 		}
 	}
 	return l.s

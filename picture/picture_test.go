@@ -175,3 +175,25 @@ func BenchmarkLayout(b *testing.B) {
 		}
 	}
 }
+
+// TestModalFaceAlone draws one face of a modal double-faced card alone,
+// as the Cockatrice export does: it still has the hint of its other face.
+func TestModalFaceAlone(t *testing.T) {
+	for _, c := range goldenCards(t) {
+		if c.Layout != LayoutModalDFC {
+			continue
+		}
+		for i := range c.Faces {
+			one := Card{Faces: c.Faces[i : i+1], Layout: c.Layout, Other: &c.Faces[1-i], Back: i == 1}
+			s := Layout(one)
+			if countBoxes(s, "face hint") == 0 || s.W != CardW {
+				t.Errorf("%s alone: no hint, or %d wide", c.Faces[i].Name, s.W)
+			}
+			for _, b := range s.Boxes {
+				if !b.Within.Contains(b.Rect) {
+					t.Errorf("%s alone: %s %v outside %v", c.Faces[i].Name, b.What, b.Rect, b.Within)
+				}
+			}
+		}
+	}
+}

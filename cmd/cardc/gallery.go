@@ -28,10 +28,14 @@ func writeCockatriceImages(dir string, cards []exportCard, set string, warn io.W
 		pc := pictureCard(c, set, "")
 		for fi, f := range pc.Faces {
 			one := picture.Card{Faces: []picture.Face{f}, Set: set, Number: collectorNumber(i, fi, len(pc.Faces))}
-			if oneCard(pc.Layout) {
+			switch {
+			case oneCard(pc.Layout):
 				// Both faces are printed on one side: each shows the card.
 				one = pc
 				one.Number = collectorNumber(i, fi, len(pc.Faces))
+			case pc.Layout == picture.LayoutModalDFC && len(pc.Faces) == 2:
+				// Each side names the other (CR 712).
+				one.Layout, one.Other, one.Back = pc.Layout, &pc.Faces[1-fi], fi == 1
 			}
 			if err := writePicture(filepath.Join(sub, pictureFileName(f.Name)+".png"), one, warn); err != nil {
 				return err
