@@ -175,6 +175,12 @@ type LoyaltyField struct {
 	Sp    Span
 }
 
+// DefenseField is `defense 5`: a battle's printed defense (CR 310.4a).
+type DefenseField struct {
+	Value *IntLit
+	Sp    Span
+}
+
 // ColorField is `color blue`: a color indicator, or a token's colors.
 type ColorField struct {
 	Colors []*Ident
@@ -438,6 +444,7 @@ func (n *CostField) Span() Span    { return n.Sp }
 func (n *TypeField) Span() Span    { return n.Sp }
 func (n *PTField) Span() Span      { return n.Sp }
 func (n *LoyaltyField) Span() Span { return n.Sp }
+func (n *DefenseField) Span() Span { return n.Sp }
 func (n *ColorField) Span() Span   { return n.Sp }
 func (n *TextField) Span() Span    { return n.Sp }
 func (n *KeywordLine) Span() Span  { return n.Sp }
@@ -466,6 +473,7 @@ func (*CostField) node()    {}
 func (*TypeField) node()    {}
 func (*PTField) node()      {}
 func (*LoyaltyField) node() {}
+func (*DefenseField) node() {}
 func (*ColorField) node()   {}
 func (*TextField) node()    {}
 func (*KeywordLine) node()  {}
@@ -491,6 +499,7 @@ func (*CostField) item()    {}
 func (*TypeField) item()    {}
 func (*PTField) item()      {}
 func (*LoyaltyField) item() {}
+func (*DefenseField) item() {}
 func (*ColorField) item()   {}
 func (*TextField) item()    {}
 func (*KeywordLine) item()  {}

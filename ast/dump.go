@@ -40,6 +40,8 @@ func label(n Node) string {
 		return "PT"
 	case *LoyaltyField:
 		return "Loyalty"
+	case *DefenseField:
+		return "Defense"
 	case *ColorField:
 		return "Color"
 	case *TextField:

@@ -146,6 +146,8 @@ func (p *printer) item(it Item, depth int) {
 		p.buf.WriteString("pt " + it.PT.Power + "/" + it.PT.Toughness)
 	case *LoyaltyField:
 		p.buf.WriteString("loyalty " + it.Value.Text)
+	case *DefenseField:
+		p.buf.WriteString("defense " + it.Value.Text)
 	case *ColorField:
 		p.buf.WriteString("color ")
 		for i, c := range it.Colors {

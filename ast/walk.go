@@ -49,6 +49,8 @@ func Children(n Node) []Node {
 		add(n.PT)
 	case *LoyaltyField:
 		add(n.Value)
+	case *DefenseField:
+		add(n.Value)
 	case *ColorField:
 		for _, c := range n.Colors {
 			add(c)

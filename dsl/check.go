@@ -262,6 +262,7 @@ type faceInfo struct {
 	typ       *ast.TypeField
 	pt        *ast.PTField
 	loyalty   *ast.LoyaltyField
+	defense   *ast.DefenseField
 	colors    *ast.ColorField
 	text      *ast.TextField
 	types     map[string]bool // supertypes, card types and subtypes present
@@ -373,6 +374,10 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 		case *ast.LoyaltyField:
 			if field("loyalty", it) {
 				fi.loyalty = it
+			}
+		case *ast.DefenseField:
+			if field("defense", it) {
+				fi.defense = it
 			}
 		case *ast.ColorField:
 			if field("color", it) {
@@ -593,6 +598,14 @@ func (c *checker) checkPT(fi *faceInfo) {
 	}
 	if planeswalker && fi.loyalty == nil && !c.recovered && fi.face.Kind != ast.TokenFace {
 		c.errorf(fi.typ, "a planeswalker needs a loyalty line")
+	}
+	// CR 310.4a: a battle has a defense printed in its lower right corner.
+	battle := fi.is("Battle")
+	if fi.defense != nil && fi.typesKnown() && !battle {
+		c.errorf(fi.defense, "defense on a non-battle")
+	}
+	if battle && fi.defense == nil && !c.recovered && fi.face.Kind != ast.TokenFace {
+		c.errorf(fi.typ, "a battle needs a defense line")
 	}
 }
 

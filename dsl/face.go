@@ -34,6 +34,10 @@ type FaceChars struct {
 	// LoyaltyValue is its number.
 	Loyalty      string
 	LoyaltyValue int
+	// Defense is a battle's defense as printed (CR 310.4a), empty without
+	// a defense line; DefenseValue is its number.
+	Defense      string
+	DefenseValue int
 }
 
 // TypeLine is the face's type line: "Legendary Creature — Treefolk".
@@ -89,6 +93,9 @@ func (c *checker) faceChars(fi *faceInfo) *FaceChars {
 	}
 	if fi.loyalty != nil {
 		fc.Loyalty, fc.LoyaltyValue = fi.loyalty.Value.Text, fi.loyalty.Value.Value
+	}
+	if fi.defense != nil {
+		fc.Defense, fc.DefenseValue = fi.defense.Value.Text, fi.defense.Value.Value
 	}
 	return fc
 }

@@ -399,13 +399,13 @@ func (p *fastParser) face() (*cFace, fpRes) {
 }
 
 // field is cField: "cost" cMana | "type" cTypeLine | "pt" cPT | "loyalty"
-// cInt | "color" cIdent ("," cIdent)* | "text" cString+. Each alternative
+// cInt | "defense" cInt | "color" cIdent ("," cIdent)* | "text" cString+. Each alternative
 // begins with its own word, so at most one can match.
 func (p *fastParser) field() (*cField, fpRes) {
 	m := p.mark()
 	t := p.peek()
 	switch t.Value {
-	case "cost", "type", "pt", "loyalty", "color", "text":
+	case "cost", "type", "pt", "loyalty", "defense", "color", "text":
 	default:
 		return nil, fpNone
 	}
@@ -425,6 +425,9 @@ func (p *fastParser) field() (*cField, fpRes) {
 	case "loyalty":
 		p.advance()
 		f.Loyalty, r = p.integer()
+	case "defense":
+		p.advance()
+		f.Defense, r = p.integer()
 	case "color":
 		p.advance()
 		var c *cIdent

@@ -56,6 +56,7 @@ type cField struct {
 	Type    *cTypeLine `parser:"| \"type\" @@"`
 	PT      *cPT       `parser:"| \"pt\" @@"`
 	Loyalty *cInt      `parser:"| \"loyalty\" @@"`
+	Defense *cInt      `parser:"| \"defense\" @@"`
 	Colors  []*cIdent  `parser:"| \"color\" @@ (\",\" @@)*"`
 	Text    []*cString `parser:"| \"text\" @@+"`
 }

@@ -47,8 +47,9 @@ var Keywords = []string{
 }
 
 // contextual words are keywords only when the next token has the given
-// type: `loyalty 3` is a field, `loyalty` alone is a counter kind.
-var contextual = map[string]string{"loyalty": "Int"}
+// type: `loyalty 3` and `defense 5` are fields, `loyalty` and `defense`
+// alone are counter kinds.
+var contextual = map[string]string{"loyalty": "Int", "defense": "Int"}
 
 var keywordSet = func() map[string]bool {
 	m := map[string]bool{}

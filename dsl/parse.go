@@ -28,7 +28,7 @@ const (
 // itemStarts are the keywords that may begin a face item: the points where
 // the parser resynchronises after a syntax error.
 var itemStarts = map[string]bool{
-	"cost": true, "type": true, "pt": true, "loyalty": true, "color": true, "text": true,
+	"cost": true, "type": true, "pt": true, "loyalty": true, "defense": true, "color": true, "text": true,
 	"keyword": true, "static": true, "triggered": true, "activated": true, "mana": true,
 	"replacement": true, "back": true, "token": true, "split": true, "adventure": true, "prepare": true, "target": true, "effect": true,
 	"also": true, "choose": true, "mode": true,
@@ -519,7 +519,7 @@ var clauseStarts = map[string]bool{
 // expectAfter says what must follow each item or clause keyword.
 var expectAfter = map[string]string{
 	"cost": "a cost", "type": "card types such as Creature — Bear", "pt": "power/toughness such as 2/2",
-	"loyalty": "a number", "color": "a color such as blue", "text": "a quoted paragraph",
+	"loyalty": "a number", "defense": "a number", "color": "a color such as blue", "text": "a quoted paragraph",
 	"keyword": "a keyword such as flying", "static": `"{"`, "triggered": `"{"`, "activated": `"{"`,
 	"mana": `"{"`, "replacement": `"{"`, "back": "a quoted face name", "split": "a quoted half name", "adventure": "a quoted Adventure name", "prepare": "a quoted spell name", "token": "a token name",
 	"target": "what it targets, such as creature", "effect": "an effect", "also": "an effect", "when": "an event",
@@ -574,8 +574,8 @@ func (p *parser) reportAt(it itemToks, err error) {
 		}
 		bad = *it.next
 	}
-	if bad.Type == tokType("Ident") && bad.Value == "loyalty" {
-		// `loyalty` is the field only before a number (see contextual):
+	if _, ok := contextual[bad.Value]; ok && bad.Type == tokType("Ident") {
+		// `loyalty` and `defense` are fields only before a number (see contextual):
 		// say what the field needs instead of rejecting the word.
 		next := it.next
 		for i := range it.toks {
@@ -585,7 +585,7 @@ func (p *parser) reportAt(it itemToks, err error) {
 			}
 		}
 		if next != nil {
-			p.diags.Add(p.file, p.tokSpan(*next), "unexpected %s after %q; expected %s", describe(*next), "loyalty", expectAfter["loyalty"])
+			p.diags.Add(p.file, p.tokSpan(*next), "unexpected %s after %q; expected %s", describe(*next), bad.Value, expectAfter[bad.Value])
 			return
 		}
 	}

@@ -26,9 +26,11 @@ type Chars struct {
 	ToughnessStar  bool
 	HasPT          bool
 	Loyalty        int
-	Keywords       []Keyword
-	Abilities      []*AbilityDef
-	Text           []string
+	// Defense is a battle's printed defense (CR 310.4a).
+	Defense   int
+	Keywords  []Keyword
+	Abilities []*AbilityDef
+	Text      []string
 	// BasePower is the power after layers 1–7b (C3, C4).
 	BasePower int
 	// EveryCreatureType: it is every creature type (changeling, CR
@@ -114,7 +116,7 @@ func faceChars(f *Face) *Chars {
 		ColorIndicator: f.ColorIndicator, HasIndicator: f.HasIndicator,
 		Supertypes: f.Supertypes, Types: f.Types, Subtypes: f.Subtypes,
 		Power: f.Power.N, Toughness: f.Toughness.N, PowerStar: f.Power.Star, ToughnessStar: f.Toughness.Star,
-		HasPT: f.HasPT, Loyalty: f.Loyalty, Keywords: f.Keywords, Abilities: f.Abilities, Text: f.Text,
+		HasPT: f.HasPT, Loyalty: f.Loyalty, Defense: f.Defense, Keywords: f.Keywords, Abilities: f.Abilities, Text: f.Text,
 	}
 }
 

@@ -64,3 +64,7 @@ func (cs Counters) Kinds() []string {
 // LoyaltyCounter is the kind of counter a planeswalker's loyalty is
 // (CR 306.5b, 209.1).
 const LoyaltyCounter CounterKind = "loyalty"
+
+// DefenseCounter is the kind of counter a battle's defense is (CR 310.4b,
+// 310.4c).
+const DefenseCounter CounterKind = "defense"

@@ -156,7 +156,15 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 			g.addCounters(o, string(LoyaltyCounter), -removed)
 			g.logf("%s deals %d damage to %s: %s removed, %d left (CR 120.3c)", g.Name(src), n, g.Name(o.ID), countNoun(removed, "loyalty counter"), have-removed)
 		}
-		if c.Is("Creature") || !c.Is("Planeswalker") {
+		if c.Is("Battle") {
+			// CR 120.3h: damage dealt to a battle removes that many
+			// defense counters from it; it isn't marked.
+			have := o.Counters.Get(string(DefenseCounter))
+			removed := min(n, have)
+			g.addCounters(o, string(DefenseCounter), -removed)
+			g.logf("%s deals %d damage to %s: %s removed, %d left (CR 120.3h)", g.Name(src), n, g.Name(o.ID), countNoun(removed, "defense counter"), have-removed)
+		}
+		if c.Is("Creature") || !c.Is("Planeswalker") && !c.Is("Battle") {
 			if kw, ok := g.infects(srcObj); ok && c.Is("Creature") {
 				// CR 120.3d, 702.90b: damage from a source with infect
 				// becomes -1/-1 counters on the creature; it isn't marked.

@@ -255,6 +255,7 @@ type Face struct {
 	Toughness      PTValue
 	HasPT          bool
 	Loyalty        int
+	Defense        int
 	Keywords       []Keyword
 	Abilities      []*AbilityDef
 	Spell          *AbilityDef
@@ -494,6 +495,7 @@ func (c *compiler) fillFace(out *Face, f *ast.Face) {
 		out.HasPT = true
 	}
 	out.Loyalty = chars.LoyaltyValue
+	out.Defense = chars.DefenseValue
 	out.HasIndicator = chars.HasIndicator
 	for _, col := range chars.ColorIndicator {
 		out.ColorIndicator |= colorByName(col)

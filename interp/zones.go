@@ -189,6 +189,15 @@ func (g *Game) applyEnterEvent(n *Object, ev *Event) {
 		ev.EnterCounters[LoyaltyCounter] += c.Loyalty
 		g.logf("%s will enter with %d loyalty counters (its printed loyalty, CR 306.5b)", g.Name(ev.Obj), c.Loyalty)
 	}
+	if c.Is("Battle") && c.Defense > 0 {
+		// CR 310.4b: a battle enters with a number of defense counters
+		// on it equal to its printed defense.
+		if ev.EnterCounters == nil {
+			ev.EnterCounters = map[CounterKind]int{}
+		}
+		ev.EnterCounters[DefenseCounter] += c.Defense
+		g.logf("%s will enter with %d defense counters (its printed defense, CR 310.4b)", g.Name(ev.Obj), c.Defense)
+	}
 	g.bloodthirst(n, c, ev)
 	if isSaga(c) {
 		// CR 714.3a: as a Saga enters, its controller puts a lore counter
@@ -410,11 +419,11 @@ func (g *Game) findStateBasedActions(perform bool) bool {
 		if perform {
 			o.DeathtouchDamage = false
 		}
-		if c.Is("Planeswalker") && o.Counters.Get(string(LoyaltyCounter)) <= 0 {
+		if kind, rule, ok := outOfCounters(o, c); ok {
 			if !perform {
 				return true
 			}
-			g.logf("%s has no loyalty counters (CR 704.5i)", g.Name(o.ID))
+			g.logf("%s has no %s counters (CR %s)", g.Name(o.ID), kind, rule)
 			graveyard = append(graveyard, o)
 			continue
 		}
@@ -535,4 +544,18 @@ func (g *Game) addEffect(e *Continuous) {
 	g.Effects = append(g.Effects, e)
 	g.effectsChanged()
 	g.logf("effect: %s", e.Text)
+}
+
+// outOfCounters says a permanent is a planeswalker with no loyalty
+// counters (CR 704.5i) or a battle with no defense counters (CR 704.5v),
+// which the state-based actions put into its owner's graveyard, and
+// gives the kind of counter and the rule.
+func outOfCounters(o *Object, c *Chars) (CounterKind, string, bool) {
+	switch {
+	case c.Is("Planeswalker") && o.Counters.Get(string(LoyaltyCounter)) <= 0:
+		return LoyaltyCounter, "704.5i", true
+	case c.Is("Battle") && o.Counters.Get(string(DefenseCounter)) <= 0:
+		return DefenseCounter, "704.5v", true
+	}
+	return "", "", false
 }

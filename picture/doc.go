@@ -2,7 +2,10 @@
 // card's colours, the name and mana cost with mana symbols drawn as
 // symbols, the type line, the rules text as the renderer gives it (wrapped
 // by measured glyph widths and shrunk until it fits), the power and
-// toughness or loyalty box and a footer, as SVG or PNG.
+// toughness, loyalty or defense box and a footer, as SVG or PNG. A card's
+// layout says how its faces share the picture: a split card's halves one
+// frame turned on its side, an Adventure a panel of the text box, a
+// double-faced card's faces side by side.
 //
 // It owns layout (Layout computes a Scene of positioned shapes and glyphs
 // plus the boxes that must contain each other, which the tests check) and

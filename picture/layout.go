@@ -25,12 +25,33 @@ type Face struct {
 	Loyalty, Defense string
 }
 
-// Card is a card to draw: its faces (drawn side by side) and, when the
-// pool has them, the set code and collector number of the footer.
+// Card is a card to draw: its faces and, when the pool has them, the set
+// code and collector number of the footer. Layout is the export's layout
+// name ("normal", "transform", "modal_dfc", "split", "adventure",
+// "prepare"), which says how the faces share the picture: a split card's
+// halves share one turned frame, an Adventure or prepare spell a panel of
+// the card's text box, and a double-faced card's faces stand side by side
+// (a modal one's each with a hint of the other). Fuse, for a split card
+// with fuse, is the fuse paragraph, drawn once across both halves.
+// Other is, for one face of a modal double-faced card drawn alone, the
+// face on its other side, which its hint names; Back says the face drawn
+// is the back face.
 type Card struct {
 	Faces       []Face
 	Set, Number string
+	Layout      string `json:",omitempty"`
+	Fuse        string `json:",omitempty"`
+	Other       *Face  `json:",omitempty"`
+	Back        bool   `json:",omitempty"`
 }
+
+// The layouts Layout draws differently from faces side by side.
+const (
+	LayoutSplit     = "split"
+	LayoutAdventure = "adventure"
+	LayoutPrepare   = "prepare"
+	LayoutModalDFC  = "modal_dfc"
+)
 
 // The card's size in pixels (63 × 88 mm at about 7.75 px/mm, the size of
 // the pictures Cockatrice shows), and the gap between two faces.
@@ -50,17 +71,27 @@ const (
 	boxSize  = 21
 )
 
-// The frame's boxes, for a face at x 0.
-var (
-	outerBox = Rect{0, 0, CardW, CardH}
-	frameBox = Rect{12, 12, CardW - 12, CardH - 40}
-	nameBar  = Rect{22, 22, CardW - 22, 60}
-	artBox   = Rect{32, 66, CardW - 32, 336}
-	typeBar  = Rect{22, 342, CardW - 22, 378}
-	textBox  = Rect{32, 384, CardW - 32, 614}
-	ptBox    = Rect{CardW - 128, 600, CardW - 22, 636}
-	footBox  = Rect{22, CardH - 36, CardW - 22, CardH - 8}
-)
+// frame is the boxes of one face's frame.
+type frame struct {
+	outer, body, name, art, typ, text, corner, foot Rect
+}
+
+// standard is the frame of a face at x 0.
+var standard = frame{
+	outer:  Rect{0, 0, CardW, CardH},
+	body:   Rect{12, 12, CardW - 12, CardH - 40},
+	name:   Rect{22, 22, CardW - 22, 60},
+	art:    Rect{32, 66, CardW - 32, 336},
+	typ:    Rect{22, 342, CardW - 22, 378},
+	text:   Rect{32, 384, CardW - 32, 614},
+	corner: Rect{CardW - 128, 600, CardW - 22, 636},
+	foot:   Rect{22, CardH - 36, CardW - 22, CardH - 8},
+}
+
+func (f frame) shift(dx float32) frame {
+	return frame{f.outer.shift(dx), f.body.shift(dx), f.name.shift(dx), f.art.shift(dx), f.typ.shift(dx),
+		f.text.shift(dx), f.corner.shift(dx), f.foot.shift(dx)}
+}
 
 type layout struct {
 	s    *Scene
@@ -71,18 +102,33 @@ type layout struct {
 // Layout lays a card out. It never fails: text that doesn't fit at the
 // minimum size is drawn at it anyway and a warning names the card.
 func Layout(c Card) *Scene {
-	n := max(len(c.Faces), 1)
-	s := &Scene{W: n*CardW + (n-1)*faceGap, H: CardH}
-	l := &layout{s: s, fs: newFontSet()}
+	l := &layout{fs: newFontSet()}
 	var names []string
 	for _, f := range c.Faces {
 		names = append(names, f.Name)
 	}
 	l.name = strings.Join(names, " // ")
-	for i, f := range c.Faces {
-		l.face(f, c, float32(i*(CardW+faceGap)))
+	switch {
+	case len(c.Faces) == 2 && c.Layout == LayoutSplit:
+		l.split(c)
+		return l.s
+	case len(c.Faces) == 2 && (c.Layout == LayoutAdventure || c.Layout == LayoutPrepare):
+		l.adventure(c)
+		return l.s
 	}
-	return s
+	n := max(len(c.Faces), 1)
+	l.s = &Scene{W: n*CardW + (n-1)*faceGap, H: CardH}
+	for i, f := range c.Faces {
+		fr := standard.shift(float32(i * (CardW + faceGap)))
+		l.face(f, c, fr)
+		switch {
+		case c.Layout == LayoutModalDFC && len(c.Faces) == 2:
+			l.otherFaceHint(c.Faces[1-i], i == 0, fr)
+		case c.Layout == LayoutModalDFC && c.Other != nil:
+			l.otherFaceHint(*c.Other, !c.Back, fr)
+		}
+	}
+	return l.s
 }
 
 // frameColor is the frame's colour: the face's colour, gold for two or
@@ -102,43 +148,50 @@ func frameColor(f Face) color.RGBA {
 	return greyFrame
 }
 
-func (l *layout) face(f Face, c Card, dx float32) {
+func (l *layout) face(f Face, c Card, fr frame) {
 	s := l.s
-	frame := frameColor(f)
-	bar := mix(frame, white, 72)
-	s.rect(outerBox.shift(dx), 20, ink)
-	s.rect(frameBox.shift(dx), 12, frame)
-	s.rect(nameBar.shift(dx).inset(-2), 9, ink)
-	s.rect(nameBar.shift(dx), 8, bar)
-	s.rect(artBox.shift(dx).inset(-2), 3, ink)
-	s.rect(artBox.shift(dx), 2, artPanel)
-	s.rect(artBox.shift(dx).inset(14), 2, artInner)
-	s.rect(typeBar.shift(dx).inset(-2), 9, ink)
-	s.rect(typeBar.shift(dx), 8, bar)
-	s.rect(textBox.shift(dx).inset(-2), 4, ink)
-	s.rect(textBox.shift(dx), 3, mix(frame, paper, 90))
-
-	l.nameLine(f, dx)
-	l.typeLine(f, dx)
-	content := textBox.shift(dx).inset(10)
-	if corner := l.cornerBox(f, dx, bar); corner != (Rect{}) {
+	s.rect(fr.outer, 20, ink)
+	bar := l.body(f, fr)
+	content := fr.text.inset(10)
+	if corner := l.cornerBox(f, fr.corner, bar); corner != (Rect{}) {
 		content.Y1 = min(content.Y1, corner.Y0-4)
 	}
 	l.rulesText(f.Text, content)
-	l.footer(c, dx)
+	l.footer(c, fr.foot)
+}
+
+// body draws a face's frame inside the card's outline: the frame in the
+// face's colour, the name and type bars with their text, the art panel
+// and the text box, and returns the colour of the bars.
+func (l *layout) body(f Face, fr frame) color.RGBA {
+	s := l.s
+	fc := frameColor(f)
+	bar := mix(fc, white, 72)
+	s.rect(fr.body, 12, fc)
+	s.rect(fr.name.inset(-2), 9, ink)
+	s.rect(fr.name, 8, bar)
+	s.rect(fr.art.inset(-2), 3, ink)
+	s.rect(fr.art, 2, artPanel)
+	s.rect(fr.art.inset(14), 2, artInner)
+	s.rect(fr.typ.inset(-2), 9, ink)
+	s.rect(fr.typ, 8, bar)
+	s.rect(fr.text.inset(-2), 4, ink)
+	s.rect(fr.text, 3, mix(fc, paper, 90))
+	l.nameLine(f, fr.name, nameSize)
+	l.typeLine(f, fr.typ, typeSize)
+	return bar
 }
 
 // nameLine draws the name, left, and the mana cost, right, shrinking the
 // name until both fit.
-func (l *layout) nameLine(f Face, dx float32) {
-	bar := nameBar.shift(dx)
+func (l *layout) nameLine(f Face, bar Rect, start int) {
 	syms := splitSymbols(f.ManaCost)
-	costSize := fixed.Int26_6(nameSize * 64)
+	costSize := fixed.Int26_6(start * 64)
 	costW := fixed.Int26_6(len(syms)) * symbolWidth(costSize)
 	right := fx(bar.X1 - 10)
 	costX := right - costW
 	nameRoom := Rect{bar.X0 + 10, bar.Y0, px(costX) - 6, bar.Y1}
-	size := l.fitLine(Bold, f.Name, fixed.Int26_6(nameSize*64), fx(nameRoom.X1-nameRoom.X0), "name")
+	size := l.fitLine(Bold, f.Name, fixed.Int26_6(start*64), fx(nameRoom.X1-nameRoom.X0), "name")
 	base := fx((bar.Y0+bar.Y1)/2) + ascent(size)*36/100
 	x := fx(nameRoom.X0)
 	end := l.text(Bold, f.Name, size, x, base, ink)
@@ -153,8 +206,7 @@ func (l *layout) nameLine(f Face, dx float32) {
 }
 
 // typeLine draws the type line, after the colour indicator if any.
-func (l *layout) typeLine(f Face, dx float32) {
-	bar := typeBar.shift(dx)
+func (l *layout) typeLine(f Face, bar Rect, start int) {
 	x0 := bar.X0 + 10
 	if len(f.Indicator) > 0 {
 		cy := (bar.Y0 + bar.Y1) / 2
@@ -173,7 +225,7 @@ func (l *layout) typeLine(f Face, dx float32) {
 		x0 += 22
 	}
 	room := Rect{x0, bar.Y0, bar.X1 - 10, bar.Y1}
-	size := l.fitLine(Bold, f.TypeLine, fixed.Int26_6(typeSize*64), fx(room.X1-room.X0), "type line")
+	size := l.fitLine(Bold, f.TypeLine, fixed.Int26_6(start*64), fx(room.X1-room.X0), "type line")
 	base := fx((bar.Y0+bar.Y1)/2) + ascent(size)*36/100
 	end := l.text(Bold, f.TypeLine, size, fx(x0), base, ink)
 	l.box("type line", fx(x0), end, base, size, room)
@@ -181,7 +233,7 @@ func (l *layout) typeLine(f Face, dx float32) {
 
 // cornerBox draws the power/toughness, loyalty or defense box and returns
 // its rectangle (zero without one).
-func (l *layout) cornerBox(f Face, dx float32, fill color.RGBA) Rect {
+func (l *layout) cornerBox(f Face, at Rect, fill color.RGBA) Rect {
 	var label string
 	switch {
 	case f.Power != "" || f.Toughness != "":
@@ -195,7 +247,7 @@ func (l *layout) cornerBox(f Face, dx float32, fill color.RGBA) Rect {
 	}
 	size := fixed.Int26_6(boxSize * 64)
 	w := px(l.fs.width(Bold, label, size)) + 28
-	r := ptBox.shift(dx)
+	r := at
 	r.X0 = min(r.X0, r.X1-w)
 	var p Path
 	switch {
@@ -227,7 +279,7 @@ func (l *layout) cornerBox(f Face, dx float32, fill color.RGBA) Rect {
 }
 
 // footer writes the set code and collector number, when there are.
-func (l *layout) footer(c Card, dx float32) {
+func (l *layout) footer(c Card, f Rect) {
 	var parts []string
 	if c.Set != "" {
 		parts = append(parts, c.Set)
@@ -238,7 +290,6 @@ func (l *layout) footer(c Card, dx float32) {
 	if len(parts) == 0 {
 		return
 	}
-	f := footBox.shift(dx)
 	size := fixed.Int26_6(13 * 64)
 	s := strings.Join(parts, " · ")
 	base := fx((f.Y0+f.Y1)/2) + ascent(size)*36/100

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/json"
 	"flag"
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,10 +14,11 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden pictures")
 
-// goldenCards are a dozen cards of different kinds (creature, double-faced,
+// goldenCards are cards of different kinds (creature, double-faced,
 // modal, hybrid, colourless, land, basic land, X cost, multicolour, untap
 // symbol, long reminder text, a copy ability, a planeswalker with loyalty
-// badges), as the pool's export gave them when the goldens were made:
+// badges, a split card with fuse, an Adventure, a prepare card, a battle
+// with its defense and a modal double-faced card made up for the test), as the pool's export gave them when the goldens were made:
 // a fixed input, so that the goldens change only when drawing does, not
 // when the renderer's wording does.
 func goldenCards(t testing.TB) []Card {
@@ -91,8 +93,55 @@ func TestGoldenFit(t *testing.T) {
 				t.Errorf("%s: %s %v outside %v", c.Faces[0].Name, b.What, b.Rect, b.Within)
 			}
 		}
-		if want := len(c.Faces)*CardW + (len(c.Faces)-1)*faceGap; s.W != want || s.H != CardH {
+		want := len(c.Faces)*CardW + (len(c.Faces)-1)*faceGap
+		if c.Layout == LayoutSplit || c.Layout == LayoutAdventure || c.Layout == LayoutPrepare {
+			want = CardW // one card
+		}
+		if s.W != want || s.H != CardH {
 			t.Errorf("%s: %d×%d", c.Faces[0].Name, s.W, s.H)
+		}
+		if s.Turned() != (c.Layout == LayoutSplit) {
+			t.Errorf("%s: turned %v", c.Faces[0].Name, s.Turned())
+		}
+		if names := countBoxes(s, "name"); names != len(c.Faces) {
+			t.Errorf("%s: %d names for %d faces", c.Faces[0].Name, names, len(c.Faces))
+		}
+		if hints := countBoxes(s, "face hint"); (hints > 0) != (c.Layout == LayoutModalDFC) {
+			t.Errorf("%s: %d face hints", c.Faces[0].Name, hints)
+		}
+		if c.Fuse != "" && countBoxes(s, "fuse bar") != 1 {
+			t.Errorf("%s: no fuse bar", c.Faces[0].Name)
+		}
+	}
+}
+
+func countBoxes(s *Scene, what string) int {
+	n := 0
+	for _, b := range s.Boxes {
+		if b.What == what {
+			n++
+		}
+	}
+	return n
+}
+
+// TestTurnedPNG checks a split card's picture is its sideways drawing
+// turned a quarter anticlockwise: the drawing's top left corner is the
+// picture's bottom left.
+func TestTurnedPNG(t *testing.T) {
+	var split Card
+	for _, c := range goldenCards(t) {
+		if c.Layout == LayoutSplit {
+			split = c
+		}
+	}
+	s := Layout(split)
+	img := s.Image()
+	side := image.NewRGBA(image.Rect(0, 0, s.H, s.W))
+	s.drawInto(side)
+	for _, p := range []image.Point{{0, 0}, {30, 40}, {600, 100}, {679, 487}} {
+		if a, b := side.RGBAAt(p.X, p.Y), img.RGBAAt(p.Y, s.H-1-p.X); a != b {
+			t.Errorf("%v: %v on its side, %v turned", p, a, b)
 		}
 	}
 }
@@ -123,6 +172,28 @@ func BenchmarkLayout(b *testing.B) {
 	for b.Loop() {
 		for _, c := range cards {
 			Layout(c)
+		}
+	}
+}
+
+// TestModalFaceAlone draws one face of a modal double-faced card alone,
+// as the Cockatrice export does: it still has the hint of its other face.
+func TestModalFaceAlone(t *testing.T) {
+	for _, c := range goldenCards(t) {
+		if c.Layout != LayoutModalDFC {
+			continue
+		}
+		for i := range c.Faces {
+			one := Card{Faces: c.Faces[i : i+1], Layout: c.Layout, Other: &c.Faces[1-i], Back: i == 1}
+			s := Layout(one)
+			if countBoxes(s, "face hint") == 0 || s.W != CardW {
+				t.Errorf("%s alone: no hint, or %d wide", c.Faces[i].Name, s.W)
+			}
+			for _, b := range s.Boxes {
+				if !b.Within.Contains(b.Rect) {
+					t.Errorf("%s alone: %s %v outside %v", c.Faces[i].Name, b.What, b.Rect, b.Within)
+				}
+			}
 		}
 	}
 }

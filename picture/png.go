@@ -17,8 +17,28 @@ import (
 // golang.org/x/image/vector, drawn over a transparent background.
 func (s *Scene) Image() *image.RGBA {
 	dst := image.NewRGBA(image.Rect(0, 0, s.W, s.H))
-	s.drawInto(dst)
+	s.render(dst)
 	return dst
+}
+
+// render draws the scene into dst, which is W × H: a turned scene is
+// drawn on its side and its pixels turned a quarter anticlockwise, which
+// moves whole pixels and so loses nothing.
+func (s *Scene) render(dst *image.RGBA) {
+	if !s.turned {
+		s.drawInto(dst)
+		return
+	}
+	side := image.NewRGBA(image.Rect(0, 0, s.H, s.W))
+	s.drawInto(side)
+	// The side's pixel (x, y) lands on (y, H-1-x).
+	for y := 0; y < s.W; y++ {
+		for x := 0; x < s.H; x++ {
+			i := side.PixOffset(x, y)
+			j := dst.PixOffset(y, s.H-1-x)
+			copy(dst.Pix[j:j+4], side.Pix[i:i+4])
+		}
+	}
 }
 
 func (s *Scene) drawInto(dst *image.RGBA) {
@@ -126,7 +146,7 @@ func (s *Scene) WritePNG(w io.Writer) error {
 		dst = image.NewRGBA(image.Rect(0, 0, s.W, s.H))
 	}
 	defer canvases.Put(dst)
-	s.drawInto(dst)
+	s.render(dst)
 	enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: encoderBuffers{}}
 	return enc.Encode(w, dst)
 }

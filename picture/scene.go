@@ -163,12 +163,19 @@ type Box struct {
 
 // Scene is a laid-out picture: its size, what to draw in order, the
 // containment boxes and any warnings (text shrunk below the minimum).
+// A turned scene (a split card) is laid out on its side, H wide and W
+// high, and drawn a quarter turn anticlockwise into W × H: its left edge
+// becomes the picture's bottom. Its boxes are in the layout's coordinates.
 type Scene struct {
 	W, H     int
 	items    []item
 	Boxes    []Box
 	Warnings []string
+	turned   bool
 }
+
+// Turned says the scene is laid out on its side.
+func (s *Scene) Turned() bool { return s.turned }
 
 func (s *Scene) fill(p Path, c color.RGBA) { s.items = append(s.items, item{path: p, color: c}) }
 

@@ -40,6 +40,10 @@ func (s *Scene) WriteSVG(w io.Writer) error {
 		b.WriteString("\"/>\n")
 	}
 	b.WriteString("</defs>\n")
+	if s.turned {
+		// A quarter turn anticlockwise: (x, y) goes to (y, H-x).
+		fmt.Fprintf(&b, `<g transform="matrix(0 -1 1 0 0 %d)">`+"\n", s.H)
+	}
 	for _, it := range s.items {
 		if it.glyph {
 			fmt.Fprintf(&b, `<use href="#g%d" x="`, ids[glyphKey{it.style, it.idx, it.size}])
@@ -52,6 +56,9 @@ func (s *Scene) WriteSVG(w io.Writer) error {
 		b.WriteString(`<path d="`)
 		writePath(&b, it.path)
 		fmt.Fprintf(&b, `" fill="%s"/>`+"\n", hex(it.color))
+	}
+	if s.turned {
+		b.WriteString("</g>\n")
 	}
 	b.WriteString("</svg>\n")
 	_, err := w.Write(b.Bytes())

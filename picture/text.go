@@ -200,7 +200,6 @@ func (l *layout) rulesText(text []string, box Rect) {
 	if h > height {
 		y = fx(box.Y0)
 	}
-	space := l.fs.glyph(Regular, ' ', size).adv
 	for i, ls := range lines {
 		if i > 0 {
 			y += paraGap(size)
@@ -211,30 +210,37 @@ func (l *layout) rulesText(text []string, box Rect) {
 		for li, ln := range ls {
 			base := y + (lineHeight(size)-ascent(size)-descent(size))/2 + ascent(size)
 			if li == 0 {
-				l.hanger(p, size, fx(box.X0), base)
+				l.hanger(p, size, fx(box.X0), base, box)
 			}
-			x := x0
-			for wi, wd := range ln {
-				if wi > 0 {
-					x += space
-				}
-				for _, pc := range wd.pieces {
-					if pc.sym {
-						l.drawSymbol(pc.s, size, x, base)
-						x += symbolWidth(size)
-					} else {
-						x = l.text(pc.style, pc.s, size, x, base, ink)
-					}
-				}
-			}
+			x := l.words(ln, size, x0, base)
 			l.box("rules text", x0, x, base, size, box)
 			y += lineHeight(size)
 		}
 	}
 }
 
+// words draws a line of words from x on baseline base and returns where
+// it ends.
+func (l *layout) words(ln []word, size, x, base fixed.Int26_6) fixed.Int26_6 {
+	space := l.fs.glyph(Regular, ' ', size).adv
+	for wi, wd := range ln {
+		if wi > 0 {
+			x += space
+		}
+		for _, pc := range wd.pieces {
+			if pc.sym {
+				l.drawSymbol(pc.s, size, x, base)
+				x += symbolWidth(size)
+			} else {
+				x = l.text(pc.style, pc.s, size, x, base, ink)
+			}
+		}
+	}
+	return x
+}
+
 // hanger draws a paragraph's loyalty badge or bullet at x.
-func (l *layout) hanger(p *para, size, x, base fixed.Int26_6) {
+func (l *layout) hanger(p *para, size, x, base fixed.Int26_6, box Rect) {
 	switch {
 	case p.badge != "":
 		w := l.fs.width(Bold, "−00", size) + size/2
@@ -245,7 +251,7 @@ func (l *layout) hanger(p *para, size, x, base fixed.Int26_6) {
 		label := strings.Replace(p.badge, "-", "−", 1)
 		tw := l.fs.width(Bold, label, size)
 		l.text(Bold, label, size, fx((r.X0+r.X1)/2)-tw/2, base, paper)
-		l.s.Boxes = append(l.s.Boxes, Box{"loyalty badge", r, textBox.shift(px(x) - textBox.X0 - 10)})
+		l.s.Boxes = append(l.s.Boxes, Box{"loyalty badge", r, box.inset(-10)})
 	case p.bullet:
 		l.text(Regular, "•", size, x, base, ink)
 	}

@@ -166,7 +166,7 @@ var SubtypeLists = []*SubtypeList{ArtifactTypes, EnchantmentTypes, LandTypes, Pl
 	CreatureTypes, PlanarTypes, DungeonTypes, BattleTypes}
 
 // Counters are the counter kinds the language knows (CR 122).
-var Counters = []string{"+1/+1", "-1/-1", "loyalty", "charge", "time", "poison", "shield", "stun", "oil", "lore", "quest", "double-strike", "energy"}
+var Counters = []string{"+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "poison", "shield", "stun", "oil", "lore", "quest", "double-strike", "energy"}
 
 // Colors are the color names of color indicators and token colors: the
 // five colors (CR 105.1) and colorless, which is not one (CR 105.4).

@@ -24,6 +24,7 @@ var counterNotes = map[string]string{
 	"shield":  "CR 122.1c: it is removed instead of the permanent being destroyed or dealt damage",
 	"stun":    "CR 122.1d: it is removed instead of the permanent untapping",
 	"loyalty": "CR 122.1e: a planeswalker's loyalty",
+	"defense": "CR 310.4b: a battle's defense",
 	"poison":  "CR 122.1f: on a player; ten or more lose the game",
 	"energy":  "CR 107.14, 122.1: on a player, the energy symbol {E}; paid as a cost",
 }

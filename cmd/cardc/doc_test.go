@@ -87,7 +87,7 @@ func TestDocTypesListing(t *testing.T) {
 		"  supertypes               Basic, Legendary, Ongoing, Snow, World\n" +
 		"  card types               Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery\n" +
 		"  subtypes                 19 artifact types, 12 enchantment types, 17 land types, 79 planeswalker types, 5 spell types, 310 creature types, 1 battle type\n" +
-		"  counter kinds            +1/+1, -1/-1, loyalty, charge, time, poison, shield, stun, oil, lore, quest, double-strike, energy\n" +
+		"  counter kinds            +1/+1, -1/-1, loyalty, defense, charge, time, poison, shield, stun, oil, lore, quest, double-strike, energy\n" +
 		"  colors                   white, blue, black, red, green, colorless\n"
 	if code != 0 || !strings.HasSuffix(out, "\n\n"+want) {
 		t.Errorf("doc: exit %d; want it to end with\n%s\ngot\n%s", code, want, out)

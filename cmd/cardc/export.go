@@ -136,6 +136,7 @@ type exportFace struct {
 	Power          *string  `json:"power"`
 	Toughness      *string  `json:"toughness"`
 	Loyalty        *string  `json:"loyalty"`
+	Defense        *string  `json:"defense,omitempty"`
 }
 
 // exportCards builds the export records of checked cards: characteristics
@@ -186,6 +187,10 @@ func exportCards(prog *dsl.Program, cards []*dsl.CheckedCard) ([]exportCard, err
 			if ft.Loyalty != "" {
 				l := ft.Loyalty
 				ef.Loyalty = &l
+			}
+			if ft.Defense != "" {
+				d := ft.Defense
+				ef.Defense = &d
 			}
 			// CR 903.4: the mana symbols count, a devoid card's too.
 			identity |= cf.ManaCost.Colors() | cf.ColorIndicator | textColors(ft)

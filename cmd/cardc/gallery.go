@@ -17,7 +17,8 @@ import (
 // writeCockatriceImages draws one picture per card face, where Cockatrice
 // looks for a custom set's pictures: DIR/SET/NAME.png, NAME the face's
 // name as its <card> element gives it. The footer carries the set code and
-// the face's number in the set.
+// the face's number in the set. A face printed on the same side as the
+// other (a split card's half, an Adventure) shows the whole card.
 func writeCockatriceImages(dir string, cards []exportCard, set string, warn io.Writer) error {
 	sub := filepath.Join(dir, set)
 	if err := os.MkdirAll(sub, 0o755); err != nil {
@@ -27,6 +28,15 @@ func writeCockatriceImages(dir string, cards []exportCard, set string, warn io.W
 		pc := pictureCard(c, set, "")
 		for fi, f := range pc.Faces {
 			one := picture.Card{Faces: []picture.Face{f}, Set: set, Number: collectorNumber(i, fi, len(pc.Faces))}
+			switch {
+			case oneCard(pc.Layout):
+				// Both faces are printed on one side: each shows the card.
+				one = pc
+				one.Number = collectorNumber(i, fi, len(pc.Faces))
+			case pc.Layout == picture.LayoutModalDFC && len(pc.Faces) == 2:
+				// Each side names the other (CR 712).
+				one.Layout, one.Other, one.Back = pc.Layout, &pc.Faces[1-fi], fi == 1
+			}
 			if err := writePicture(filepath.Join(sub, pictureFileName(f.Name)+".png"), one, warn); err != nil {
 				return err
 			}
@@ -39,6 +49,12 @@ func writeCockatriceImages(dir string, cards []exportCard, set string, warn io.W
 		}
 	}
 	return nil
+}
+
+// oneCard says a layout prints its faces on one side of the card: a split
+// card (CR 709.1), an adventurer card (CR 715.1) or a prepare card.
+func oneCard(layout string) bool {
+	return layout == picture.LayoutSplit || layout == picture.LayoutAdventure || layout == picture.LayoutPrepare
 }
 
 // writePicture lays a card out and writes it as PNG or SVG, by the path's

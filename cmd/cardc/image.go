@@ -21,8 +21,12 @@ func newImage() *cobra.Command {
 		Long: `Image draws one card: a frame coloured by its colours, its name and mana
 cost, type line, the rules text its script renders to (as cardc render prints
 it, with mana symbols drawn inline and reminder text in italics), its
-power/toughness or loyalty, an empty art panel, and a footer with --set and
---number when given. A double-faced card shows both faces side by side. The
+power/toughness, loyalty or defense, an empty art panel, and a footer with --set and
+--number when given. A double-faced card shows both faces side by side (a
+modal one each with a tab naming the other face's type); a split card is one
+card turned on its side with its two halves (and the fuse bar across them);
+an adventurer or prepare card puts its spell in a panel on the left of the
+text box. The
 output's extension chooses the format. Text that only fits below the minimum
 size is drawn anyway, with a warning naming the card.`,
 		Args: exactArgs(1, "a card name or a .card file"),
@@ -73,7 +77,7 @@ func writeScene(w io.Writer, s *picture.Scene, ext string) error {
 
 // pictureCard is what a picture shows of an exported card.
 func pictureCard(c exportCard, set, number string) picture.Card {
-	pc := picture.Card{Set: set, Number: number}
+	pc := picture.Card{Set: set, Number: number, Layout: c.Layout}
 	for _, f := range c.Faces {
 		pf := picture.Face{
 			Name:      f.Name,
@@ -94,9 +98,35 @@ func pictureCard(c exportCard, set, number string) picture.Card {
 		if f.Loyalty != nil {
 			pf.Loyalty = *f.Loyalty
 		}
+		if f.Defense != nil {
+			pf.Defense = *f.Defense
+		}
 		pc.Faces = append(pc.Faces, pf)
 	}
+	if c.Layout == picture.LayoutSplit && len(pc.Faces) == 2 {
+		pc.Fuse = takeFuse(pc.Faces)
+	}
 	return pc
+}
+
+// takeFuse takes the fuse paragraph both halves of a split card end with
+// (CR 702.102a: fuse is printed once, across both halves) out of their
+// text and returns it; it returns "" when the card has no fuse.
+func takeFuse(halves []picture.Face) string {
+	last := func(f picture.Face) string {
+		if len(f.Text) == 0 {
+			return ""
+		}
+		return f.Text[len(f.Text)-1]
+	}
+	a, b := last(halves[0]), last(halves[1])
+	if a != b || !strings.HasPrefix(a, "Fuse") {
+		return ""
+	}
+	for i := range halves {
+		halves[i].Text = halves[i].Text[:len(halves[i].Text)-1]
+	}
+	return a
 }
 
 func splitText(s string) []string {

@@ -163,3 +163,73 @@ func BenchmarkPicturesSVG(b *testing.B) { benchPictures(b, ".svg") }
 
 // BenchmarkPicturesPNG draws the whole pool as PNG.
 func BenchmarkPicturesPNG(b *testing.B) { benchPictures(b, ".png") }
+
+// TestBattlePicture draws a battle from a card file: the export carries
+// its defense (CR 310.4a) and the picture shows it in the corner box.
+func TestBattlePicture(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "siege.card")
+	src := "card \"Siege of the Test Keep\" {\n  cost {2}{R}\n  type Battle — Siege\n  defense 5\n}\n"
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := cardc(t, "export", "--format", "json", file)
+	if code != 0 || !strings.Contains(out, `"defense": "5"`) {
+		t.Fatalf("exit %d: %s%s", code, out, errOut)
+	}
+	srcs, err := loadCards([]string{file}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := parseAll(srcs)
+	prog, diags := dsl.Check(files, stdlib.Universe())
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	cards, err := exportCards(prog, prog.Cards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc := pictureCard(cards[0], "", "")
+	if pc.Faces[0].Defense != "5" {
+		t.Fatalf("defense %q", pc.Faces[0].Defense)
+	}
+	s := picture.Layout(pc)
+	corner := 0
+	for _, b := range s.Boxes {
+		if b.What == "corner box" {
+			corner++
+		}
+	}
+	if corner != 1 || len(s.Warnings) > 0 {
+		t.Errorf("%d corner boxes, warnings %q", corner, s.Warnings)
+	}
+	if code, _, errOut := cardc(t, "image", file, "-o", filepath.Join(dir, "siege.png")); code != 0 {
+		t.Errorf("image: exit %d: %s", code, errOut)
+	}
+}
+
+// TestFusePicture: a split card with fuse has the fuse paragraph once, on
+// the bar across both halves (CR 702.102a), not in each half's text; a
+// split card without fuse keeps its text.
+func TestFusePicture(t *testing.T) {
+	for _, c := range poolPictures(t) {
+		if c.Layout != picture.LayoutSplit {
+			continue
+		}
+		for _, f := range c.Faces {
+			for _, p := range f.Text {
+				if strings.HasPrefix(p, "Fuse") {
+					t.Errorf("%s: the fuse paragraph is still in the half's text", f.Name)
+				}
+			}
+		}
+		if c.Faces[0].Name == "Armed" && !strings.HasPrefix(c.Fuse, "Fuse (") {
+			t.Errorf("Armed // Dangerous: fuse %q", c.Fuse)
+		}
+	}
+	halves := []picture.Face{{Text: []string{"Draw a card."}}, {Text: []string{"Discard a card."}}}
+	if f := takeFuse(halves); f != "" || len(halves[0].Text) != 1 {
+		t.Errorf("no fuse: %q, %q", f, halves[0].Text)
+	}
+}

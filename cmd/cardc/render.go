@@ -231,6 +231,9 @@ func printCard(w io.Writer, ct *render.CardText) {
 		if f.Loyalty != "" {
 			fmt.Fprintf(w, "Loyalty: %s\n", f.Loyalty)
 		}
+		if f.Defense != "" {
+			fmt.Fprintf(w, "Defense: %s\n", f.Defense)
+		}
 	}
 }
 
