@@ -13,7 +13,7 @@ import (
 // definition reads from its keyword.
 func vehicles() []*Primitive {
 	return []*Primitive{
-		keyword("crew", "An activated ability of a Vehicle: \"Tap any number of untapped creatures you control with total power N or more: This Vehicle becomes an artifact creature until end of turn.\" (CR 702.122a). A Vehicle has a printed power and toughness but isn't a creature otherwise (CR 301.7a), so uncrewed it can't attack or block. Its controller taps creatures one at a time until their total power is N or more (summoning-sick ones too: it isn't their {T}, CR 302.6); with too little power among their untapped creatures the activation is illegal.",
+		keyword("crew", "An activated ability of a Vehicle: \"Tap any number of untapped creatures you control with total power N or more: This Vehicle becomes an artifact creature until end of turn.\" (CR 702.122a). A Vehicle has a printed power and toughness but isn't a creature otherwise (CR 301.7a), so uncrewed it can't attack or block. Its controller taps creatures one at a time until their total power is N or more, then may tap any number more or stop (done) (summoning-sick ones too: it isn't their {T}, CR 302.6); with too little power among their untapped creatures the activation is illegal.",
 			"keyword crew(1)", p("power", dsl.Number)).
 			says(Template{Text: "crew {power:digits}"}).
 			remind("Tap any number of creatures you control with total power {power:digits} or more: {This} becomes an artifact creature until end of turn.").
