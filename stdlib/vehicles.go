@@ -82,7 +82,7 @@ func sagas() []*Primitive {
 			"keyword saga-chapters(3)", p("chapters", dsl.Number)).
 			says(Template{Reminder: "As this Saga enters and after your draw step, add a lore counter. Sacrifice after {chapters:roman}."}).
 			rule(interp.SagaLore),
-		fn("chapter", dsl.Event, dsl.InTriggered, "A Saga's chapter ability triggers (CR 714.2b): lore counters are put on it, taking their number from below one of the chapter numbers to it or above — as it enters with its first lore counter too (CR 714.3a). The ability reads \"I, II — [Effect]\" (CR 714.2a), in the form its template's \"ability\" names.",
+		fn("chapter", dsl.Event, dsl.InTriggered, "A Saga's chapter ability triggers (CR 714.2b): lore counters are put on it, taking their number from below one of the chapter numbers to it or above — as it enters with its first lore counter too (CR 714.3a); it triggers once for each of its chapter numbers crossed at once (CR 714.2c). The ability reads \"I, II — [Effect]\" (CR 714.2a), in the form its template's \"ability\" names.",
 			"when chapter(1, 2)", rest("chapters", dsl.Number)).
 			says(Template{Text: "{chapters:roman-list}", Forms: map[string]string{"ability": "chapter"}}).
 			withRole(interp.RoleChapter).
@@ -109,7 +109,8 @@ func sagas() []*Primitive {
 							ns = append(ns, v)
 						}
 					}
-					return nil, interp.ChapterCrossed(ns, before, after)
+					n := interp.ChaptersCrossed(ns, before, after)
+					return interp.TriggerCount(n), n > 0
 				}
 			}),
 	}
