@@ -94,17 +94,21 @@ const (
 	// PrepareFace is the spell of a prepare card, cast as a copy while
 	// the permanent is prepared: prepare "Name" { … }.
 	PrepareFace
+	// ModalFace is the back face of a modal double-faced card (CR 712.2,
+	// 712.4): modal "Name" { … }, a face of its own that is cast or played
+	// instead of the front face and doesn't transform.
+	ModalFace
 )
 
 func (k FaceKind) String() string {
-	return [...]string{"card", "back", "token", "split", "adventure", "prepare"}[k]
+	return [...]string{"card", "back", "token", "split", "adventure", "prepare", "modal"}[k]
 }
 
 // Second reports whether the kind is a card's second face, declared in
-// its front face: a back face, a split card's second half, an Adventure
-// or a prepare spell.
+// its front face: a back face, a split card's second half, an Adventure,
+// a prepare spell or a modal double-faced card's back face.
 func (k FaceKind) Second() bool {
-	return k == BackFace || k == SplitFace || k == AdventureFace || k == PrepareFace
+	return k == BackFace || k == SplitFace || k == AdventureFace || k == PrepareFace || k == ModalFace
 }
 
 // CardFaces are a card's faces: the front face, then its second face, if

@@ -397,7 +397,7 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 					d := c.errorf(it, "a card has at most one back face")
 					c.related(d, backs[0], "first back face here")
 				case len(backs) > 0:
-					d := c.errorf(it, "a card has at most one second face (a back face, split half, Adventure or prepare spell)")
+					d := c.errorf(it, "a card has at most one second face (a back face, split half, Adventure, prepare spell or modal face)")
 					c.related(d, backs[0], "first "+faceWord(backs[0])+" here")
 				}
 				backs = append(backs, it)

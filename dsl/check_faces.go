@@ -7,8 +7,9 @@ import (
 )
 
 // checkSecond checks a card's second face, declared in its front face:
-// a transforming back face, a split card's second half, an Adventure or a
-// prepare spell, each with its own rules about the two faces.
+// a transforming back face, a split card's second half, an Adventure, a
+// prepare spell or a modal double-faced card's back face, each with its
+// own rules about the two faces.
 func (c *checker) checkSecond(b *ast.Face, front *faceInfo, tokens map[string]*ast.Face) {
 	if b.Kind == ast.BackFace {
 		for _, it := range b.Items {
@@ -41,6 +42,16 @@ func (c *checker) checkSecond(b *ast.Face, front *faceInfo, tokens map[string]*a
 		}
 		if !spell || !slices.Contains(chars.Subtypes, "Adventure") {
 			c.errorf(nameNode(b), "an Adventure is an instant or sorcery with the subtype Adventure (CR 715.2a): type Sorcery — Adventure")
+		}
+	case ast.ModalFace:
+		// CR 712.4: a modal double-faced card's faces are independent: each
+		// is a card face with its own mana cost, but a land face has none
+		// (CR 305), and the card can't transform (CR 701.28c).
+		if !front.is("Land") && front.cost == nil {
+			c.errorf(nameNode(front.face), "each face of a modal double-faced card that isn't a land has its own mana cost (CR 712.4): add a cost line")
+		}
+		if !slices.Contains(chars.Types, "Land") && !hasField[*ast.CostField](b) {
+			c.errorf(nameNode(b), "each face of a modal double-faced card that isn't a land has its own mana cost (CR 712.4): add a cost line")
 		}
 	case ast.PrepareFace:
 		if !front.is("Creature") {

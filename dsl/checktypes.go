@@ -167,6 +167,8 @@ func faceWord(f *ast.Face) string {
 		return "Adventure"
 	case ast.PrepareFace:
 		return "prepare spell"
+	case ast.ModalFace:
+		return "modal face"
 	case ast.TokenFace:
 		return "token"
 	}

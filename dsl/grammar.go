@@ -258,7 +258,7 @@ func parseLeaf(lex *lexer.PeekingLexer, typ lexer.TokenType, pos, end *lexer.Pos
 // The keyword alternatives parse themselves too: one token, compared with
 // a set, instead of a participle branch for each word.
 
-// faceKindWord is "back" | "token" | "split" | "adventure" | "prepare".
+// faceKindWord is "back" | "token" | "split" | "adventure" | "prepare" | "modal".
 type faceKindWord string
 
 // abilityWord is "static" | "triggered" | "activated" | "mana" | "replacement".
@@ -269,7 +269,7 @@ type abilityWord string
 type clauseWord string
 
 var (
-	faceKindWords = map[string]bool{"back": true, "token": true, "split": true, "adventure": true, "prepare": true}
+	faceKindWords = map[string]bool{"back": true, "token": true, "split": true, "adventure": true, "prepare": true, "modal": true}
 	abilityWords  = map[string]bool{"static": true, "triggered": true, "activated": true, "mana": true, "replacement": true}
 	clauseWords   = map[string]bool{"cost": true, "target": true, "effect": true, "when": true, "whenever": true, "at": true, "if": true, "replace": true, "also": true}
 )

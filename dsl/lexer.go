@@ -39,7 +39,7 @@ var rules = []lexer.SimpleRule{
 // of `choose 1 to 2` is not reserved: the grammar matches it by spelling,
 // so `to` stays an ordinary name (the parameter label of deal-damage).
 var Keywords = []string{
-	"card", "back", "token", "split", "adventure", "prepare",
+	"card", "back", "token", "split", "adventure", "prepare", "modal",
 	"cost", "type", "pt", "color", "text",
 	"keyword", "static", "triggered", "activated", "mana", "replacement",
 	"target", "effect", "also", "when", "whenever", "at", "if", "replace", "choose", "mode",

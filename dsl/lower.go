@@ -137,6 +137,8 @@ func (p *parser) lowerItem(it *cItem) ast.Item {
 			face.Kind = ast.AdventureFace
 		case "prepare":
 			face.Kind = ast.PrepareFace
+		case "modal":
+			face.Kind = ast.ModalFace
 		default:
 			face.Kind = ast.TokenFace
 		}

@@ -30,7 +30,7 @@ const (
 var itemStarts = map[string]bool{
 	"cost": true, "type": true, "pt": true, "loyalty": true, "defense": true, "color": true, "text": true,
 	"keyword": true, "static": true, "triggered": true, "activated": true, "mana": true,
-	"replacement": true, "back": true, "token": true, "split": true, "adventure": true, "prepare": true, "target": true, "effect": true,
+	"replacement": true, "back": true, "token": true, "split": true, "adventure": true, "prepare": true, "modal": true, "target": true, "effect": true,
 	"also": true, "choose": true, "mode": true,
 }
 
@@ -521,7 +521,7 @@ var expectAfter = map[string]string{
 	"cost": "a cost", "type": "card types such as Creature — Bear", "pt": "power/toughness such as 2/2",
 	"loyalty": "a number", "defense": "a number", "color": "a color such as blue", "text": "a quoted paragraph",
 	"keyword": "a keyword such as flying", "static": `"{"`, "triggered": `"{"`, "activated": `"{"`,
-	"mana": `"{"`, "replacement": `"{"`, "back": "a quoted face name", "split": "a quoted half name", "adventure": "a quoted Adventure name", "prepare": "a quoted spell name", "token": "a token name",
+	"mana": `"{"`, "replacement": `"{"`, "back": "a quoted face name", "split": "a quoted half name", "adventure": "a quoted Adventure name", "prepare": "a quoted spell name", "modal": "a quoted face name", "token": "a token name",
 	"target": "what it targets, such as creature", "effect": "an effect", "also": "an effect", "when": "an event",
 	"whenever": "an event", "at": "an event", "if": "a condition", "replace": "an event",
 	"choose": "a number", "mode": `"{"`, "as": "a name", "to": "a number",

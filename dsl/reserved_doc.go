@@ -8,6 +8,7 @@ var reservedDocs = map[string]string{
 	"back":        "begins a card's back face: back \"Name\" { … } (§8)",
 	"split":       "begins a split card's second half: split \"Name\" { … } (§8, CR 709)",
 	"adventure":   "begins an adventurer card's Adventure: adventure \"Name\" { … } (§8, CR 715)",
+	"modal":       "begins a modal double-faced card's back face, cast or played instead of the front face: modal \"Name\" { … } (§8, CR 712)",
 	"prepare":     "begins a prepare card's spell, cast as a copy while the permanent is prepared: prepare \"Name\" { … } (§8)",
 	"token":       "defines a token the card creates: token soldier { … } (§8)",
 	"cost":        "a card's mana cost field (cost {1}{G}), or an ability's cost clause (cost {T}, sacrifice(…)) (§3, §6)",

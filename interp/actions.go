@@ -416,7 +416,15 @@ func (g *Game) PaidCost(x *Ctx, p PlayerID, cost *Node) bool {
 
 // PlayLand plays a land from hand (CR 305.1): a special action, once a
 // turn, in a main phase of the player's own turn with an empty stack.
-func (g *Game) PlayLand(p PlayerID, id ObjID) (err error) {
+func (g *Game) PlayLand(p PlayerID, id ObjID) error {
+	return g.PlayLandFace(p, id, CastCard)
+}
+
+// PlayLandFace plays a land as a face of the card: CastSecondFace plays a
+// modal double-faced card's back face (CR 712.12). Only the face played
+// decides whether it is a land (CR 712.8a–b), and it is the turn's land
+// play either way (CR 305.2).
+func (g *Game) PlayLandFace(p PlayerID, id ObjID, face CastFace) (err error) {
 	defer func() {
 		if x := recover(); x != nil {
 			re, ok := x.(*RuntimeError)
@@ -430,7 +438,17 @@ func (g *Game) PlayLand(p PlayerID, id ObjID) (err error) {
 	if o == nil || o.Left || (o.Zone != Hand || o.Owner != p) && !g.MayPlay(o, p) {
 		return errorf("%s can't play that: it is not in their hand", g.PlayerName(p))
 	}
-	if !g.Chars(o).Is("Land") {
+	c := g.Chars(o)
+	if face != CastCard {
+		if d := o.Card; d == nil || d.Layout != LayoutModal || face != CastSecondFace {
+			return errorf("%s has no back face to play: only a modal double-faced card's is played (CR 712.12)", g.Name(id))
+		}
+		c = charsOfFace(o.Card.Half)
+	}
+	if !c.Is("Land") {
+		if face == CastSecondFace {
+			return errorf("%s's back face %s is not a land: cast it instead", g.Name(id), c.Name)
+		}
 		return errorf("%s is not a land", g.Name(id))
 	}
 	if g.Active != p || (g.Step != StepMain1 && g.Step != StepMain2) || len(g.Stack) > 0 {
@@ -449,8 +467,12 @@ func (g *Game) PlayLand(p PlayerID, id ObjID) (err error) {
 	g.GivePriority(p)
 	pl.landTurn = g.Turn
 	pl.landsPlayed++
-	g.logf("%s plays %s", g.PlayerName(p), g.Name(id))
-	g.move(o, Battlefield, moveOpts{Controller: p})
+	if face == CastSecondFace {
+		g.logf("%s plays %s as its back face %s (CR 712.12)", g.PlayerName(p), g.Name(id), c.Name)
+	} else {
+		g.logf("%s plays %s", g.PlayerName(p), g.Name(id))
+	}
+	g.move(o, Battlefield, moveOpts{Controller: p, Face: face})
 	g.actionTaken(p)
 	return nil
 }

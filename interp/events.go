@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -416,6 +417,10 @@ func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event, mana
 	if !ok {
 		return
 	}
+	times := 1
+	if n, ok := v.(TriggerCount); ok {
+		times, v = int(n), nil
+	}
 	x := new(Ctx)
 	*x = *probe
 	if x.Slots == nil {
@@ -439,15 +444,30 @@ func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event, mana
 		return
 	}
 	what := g.triggerSubject(x, ab)
-	if ab.Keyword != "" {
-		g.logf("%s's %s triggers%s", g.Name(id), ab.Keyword, what)
-		g.exerciseKeyword(o, ab.Keyword)
-	} else {
-		g.logf("%s's ability triggers%s", g.Name(id), what)
+	for i := 0; i < times; i++ {
+		if i > 0 {
+			// Each instance is an ability of its own on the stack.
+			y := new(Ctx)
+			*y = *x
+			y.Slots = slices.Clone(x.Slots)
+			x = y
+		}
+		if ab.Keyword != "" {
+			g.logf("%s's %s triggers%s", g.Name(id), ab.Keyword, what)
+			g.exerciseKeyword(o, ab.Keyword)
+		} else {
+			g.logf("%s's ability triggers%s", g.Name(id), what)
+		}
+		g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
+		g.triggerAgain(o, x, g.triggerDesc(id, ab)+what)
 	}
-	g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
-	g.triggerAgain(o, x, g.triggerDesc(id, ab)+what)
 }
+
+// TriggerCount is what an event function returns when one event
+// triggers its ability several times: a Saga's chapter ability with
+// several chapter numbers reached at once (CR 714.2c), in the way one
+// event that happens several times triggers once for each (CR 603.2c).
+type TriggerCount int
 
 // triggerDesc names a triggered ability for a choice of order: its text,
 // or its position among the source's abilities.

@@ -28,6 +28,12 @@ const (
 	// from a zone: while the permanent is prepared, its controller may
 	// cast a copy of the spell, which unprepares it.
 	LayoutPrepare
+	// LayoutModal: a modal double-faced card (CR 712.2–712.4): either face
+	// may be cast, or played as a land if it is one (CR 712.12); the face
+	// it was cast or played as stays up on the battlefield, and it never
+	// transforms (CR 701.28c). In every other zone it has only its front
+	// face's characteristics (CR 712.8a).
+	LayoutModal
 )
 
 // CastFace says which face of a card a player casts.
@@ -41,8 +47,8 @@ const (
 	// CastFirstHalf: a split card's first half (CR 709.3).
 	CastFirstHalf
 	// CastSecondFace: a split card's second half (CR 709.3), an
-	// adventurer card as its Adventure (CR 715.3), or a prepare card's
-	// spell (a copy of it).
+	// adventurer card as its Adventure (CR 715.3), a prepare card's spell
+	// (a copy of it), or a modal double-faced card's back face (CR 712.12).
 	CastSecondFace
 	// CastFused: both halves of a split card with fuse, from its owner's
 	// hand (CR 702.102a).
@@ -85,6 +91,8 @@ func (c *compiler) castFaces(def *CardDef, card *ast.Card) {
 		def.Layout = LayoutAdventure
 	case ast.PrepareFace:
 		def.Layout = LayoutPrepare
+	case ast.ModalFace:
+		def.Layout = LayoutModal
 	}
 	def.Half = &Face{}
 	c.fillFace(def.Half, sub)
@@ -113,6 +121,8 @@ func castFaceNote(spell *Object) string {
 	case d == nil || spell.Face != CastSecondFace:
 	case d.Layout == LayoutAdventure:
 		return " as an Adventure (CR 715.3)"
+	case d.Layout == LayoutModal:
+		return " as its back face (CR 712.12)"
 	case spell.IsCopy:
 		return " (a copy)"
 	}
@@ -123,7 +133,9 @@ func castFaceNote(spell *Object) string {
 // gives it more than its front face, and whether it has such: a split
 // card's combined halves outside the stack and as a fused spell
 // (CR 709.4, 702.102c), the half or Adventure it was cast as on the stack
-// (CR 709.3b, 715.3b).
+// (CR 709.3b, 715.3b), the back face of a modal double-faced card cast or
+// played as it, on the stack and on the battlefield (CR 712.8d–e: its own
+// mana cost and mana value too).
 func (g *Game) printedFace(o *Object) (*Chars, bool) {
 	d := o.Card
 	if d == nil || d.Half == nil || o.TokenFace != nil || o.TokenCopy != nil {
@@ -360,4 +372,18 @@ func faceFlags(o *Object) []string {
 		out = append(out, "on an adventure")
 	}
 	return out
+}
+
+// enteringFace is the face a card entering the battlefield has up: a modal
+// double-faced card keeps the face it was cast as, or the land face it was
+// played as (CR 712.12); put onto the battlefield otherwise, its front face
+// is up (CR 712.14 is for transforming cards only).
+func enteringFace(o *Object, opt moveOpts) CastFace {
+	if o.Card == nil || o.Card.Layout != LayoutModal {
+		return CastCard
+	}
+	if s := opt.FromSpell; s != nil && s.Face == CastSecondFace || opt.Face == CastSecondFace {
+		return CastSecondFace
+	}
+	return CastCard
 }

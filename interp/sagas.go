@@ -53,16 +53,19 @@ func finalChapter(c *Chars) int {
 // (CR 714.3a-b, 704.5s).
 func isSaga(c *Chars) bool { return c.Is("Saga") && finalChapter(c) > 0 }
 
-// ChapterCrossed reports whether putting lore counters on a Saga took
-// their number from below a chapter number to it or above (CR 714.2b):
-// before and after are the numbers of lore counters either side.
-func ChapterCrossed(chapters []int, before, after int) bool {
-	for _, n := range chapters {
-		if before < n && n <= after {
-			return true
+// ChaptersCrossed counts the chapter numbers that putting lore counters on
+// a Saga took their number from below to at or above (CR 714.2b): before
+// and after are the numbers of lore counters either side. A chapter
+// ability triggers once for each (CR 714.2c: "I, II —" with two lore
+// counters put on at once triggers twice).
+func ChaptersCrossed(chapters []int, before, after int) int {
+	n := 0
+	for _, c := range chapters {
+		if before < c && c <= after {
+			n++
 		}
 	}
-	return false
+	return n
 }
 
 // addLoreCounters is the turn-based action of CR 714.3b: as a player's

@@ -44,13 +44,15 @@ func init() {
 	}}}
 }
 
-// payCrew pays a crew cost: its controller taps untapped creatures they
-// control, chosen one at a time, until their total power is N or more
-// (CR 702.122a). Tapping them isn't a {T} cost of theirs, so a creature
-// that came under its controller's control this turn may crew (CR 302.6
-// limits only its own {T} abilities). It stops as soon as the total is
-// reached; with too little power among them all, nothing is tapped and
-// the activation is illegal (CR 602.2b, 601.2h).
+// payCrew pays a crew cost: "Tap any number of untapped creatures you
+// control with total power N or greater" (CR 702.122a). Its controller
+// chooses the creatures one at a time; once their total power is N or
+// more they may stop (answering done) or tap more — any number, so a
+// creature may be tapped for crewing though it isn't needed. Tapping them
+// isn't a {T} cost of theirs, so a creature that came under its
+// controller's control this turn may crew (CR 302.6 limits only its own
+// {T} abilities). With too little power among them all, nothing is tapped
+// and the activation is illegal (CR 602.2b, 601.2h).
 func payCrew(x *Ctx, a Args) Value {
 	g := x.G
 	need, _ := x.Eval(a.node(0)).(int)
@@ -65,10 +67,22 @@ func payCrew(x *Ctx, a Args) Value {
 	if total < need {
 		Fail("%s can't crew: its controller's untapped creatures have total power %d, less than %d (CR 702.122a)", g.Name(x.Source), total, need)
 	}
-	for power := 0; power < need; {
-		r := cands[0]
-		if len(cands) > 1 {
+	power := 0
+	for len(cands) > 0 {
+		var r Ref
+		switch {
+		case power < need && len(cands) == 1:
+			r = cands[0]
+		case power < need:
 			r = g.ChooseRef(x.Controller, x.Ability.Keyword, fmt.Sprintf("an untapped creature to tap to crew %s (total power %d of %d)", g.Name(x.Source), power, need), cands)
+		default:
+			more := g.chooseSome(x.Controller, cands, 0, 1, x.Ability.Keyword, func(int) string {
+				return fmt.Sprintf("another untapped creature to tap to crew %s (total power %d, %d needed), or done", g.Name(x.Source), power, need)
+			})
+			if len(more) == 0 {
+				return nil
+			}
+			r = more[0]
 		}
 		for i, c := range cands {
 			if c == r {

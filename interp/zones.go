@@ -14,6 +14,9 @@ type moveOpts struct {
 	Tapped      bool    // onto the battlefield tapped (CR 110.5b)
 	Batch       *[]ObjID
 	Quiet       bool
+	// Face is the face a land is played as (a modal double-faced card's
+	// back face, CR 712.12).
+	Face CastFace
 }
 
 // move moves an object to a zone, making a new object (CR 400.7). A move
@@ -55,6 +58,9 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 			n.Controller = o.Controller
 		}
 		n.Back = opt.Transformed
+		if !o.IsCopy {
+			n.Face = enteringFace(o, opt)
+		}
 		n.Sick = true
 		n.Tapped = opt.Tapped
 		if s := opt.FromSpell; s != nil {

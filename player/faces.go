@@ -1,11 +1,16 @@
 package player
 
-import "cardc/interp"
+import (
+	"slices"
+
+	"cardc/interp"
+)
 
 // faceCandidates are the casts of a card's other faces: each half of a
 // split card in hand and both halves fused (CR 709.3, 702.102a), an
 // Adventure from hand (CR 715.3), a card on an adventure from exile
-// (CR 715.4), and a copy of a prepared permanent's spell. Each is tried
+// (CR 715.4), a copy of a prepared permanent's spell, and a modal
+// double-faced card's back face, cast or played as a land (CR 712.12). Each is tried
 // on a fork, which leaves out what is illegal.
 func faceCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp.Payer) []Action {
 	var out []Action
@@ -33,6 +38,13 @@ func faceCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp
 			}
 		case interp.LayoutAdventure:
 			add("cast", id, interp.CastSecondFace, d.Half.Spell)
+		case interp.LayoutModal:
+			// CR 712.12: the back face is cast, or played if it's a land.
+			if slices.Contains(d.Half.Types, "Land") {
+				out = append(out, Action{Kind: "land", Obj: id, Opts: interp.PlayOpts{Face: interp.CastSecondFace}})
+			} else {
+				add("cast", id, interp.CastSecondFace, d.Half.Spell)
+			}
 		}
 	}
 	for _, id := range g.Exile {

@@ -265,7 +265,7 @@ func try(g *interp.Game, p interp.PlayerID, a Action) (err error) {
 	case "activate":
 		return g.Activate(p, a.Obj, a.Ability, a.Opts)
 	case "land":
-		return g.PlayLand(p, a.Obj)
+		return g.PlayLandFace(p, a.Obj, a.Opts.Face)
 	case "attack":
 		return g.DeclareAttackers(p, a.Attackers)
 	case "pass":

@@ -501,7 +501,7 @@ func (s *scn) options(st *Step, line int) {
 			st.Convoke = append(st.Convoke, s.payItems(line)...)
 		case word(t, "alternative"):
 			st.Alternative = &ast.Ident{Name: "alternative", Sp: s.next().Span}
-		case word(t, "half"), word(t, "fused"), word(t, "adventure"), word(t, "prepared"):
+		case word(t, "half"), word(t, "fused"), word(t, "adventure"), word(t, "prepared"), word(t, "back"):
 			if st.Face != nil {
 				s.fail(t, "the face cast is already given (%s)", st.Face.Name)
 			}

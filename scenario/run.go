@@ -405,7 +405,7 @@ func (r *runner) act(st *Step) (err error) {
 		}
 		return g.Activate(r.player(st.Actor), r.obj(st.Object), idx, r.opts(st))
 	case "play":
-		return g.PlayLand(r.player(st.Actor), r.obj(st.Object))
+		return g.PlayLandFace(r.player(st.Actor), r.obj(st.Object), r.castFace(st))
 	case "pass":
 		p := r.player(st.Actor)
 		if g.Priority != p {

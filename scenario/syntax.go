@@ -115,8 +115,10 @@ type Step struct {
 	// Alternative chooses the spell's alternative cost (CR 118.9).
 	Alternative *ast.Ident
 	// Face is the face cast: `half 1`, `half 2`, `fused` (CR 709.3,
-	// 702.102a), `adventure` (CR 715.3), or `prepared`, a copy of a
-	// prepared permanent's spell; Half is the half's number.
+	// 702.102a), `adventure` (CR 715.3), `prepared`, a copy of a
+	// prepared permanent's spell, or `back`, a modal double-faced card's
+	// back face cast or played as a land (CR 712.12); Half is the half's
+	// number.
 	Face *ast.Ident
 	Half *ast.IntLit
 	// Divide is each target's share of what the spell divides.

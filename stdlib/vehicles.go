@@ -13,7 +13,7 @@ import (
 // definition reads from its keyword.
 func vehicles() []*Primitive {
 	return []*Primitive{
-		keyword("crew", "An activated ability of a Vehicle: \"Tap any number of untapped creatures you control with total power N or more: This Vehicle becomes an artifact creature until end of turn.\" (CR 702.122a). A Vehicle has a printed power and toughness but isn't a creature otherwise (CR 301.7a), so uncrewed it can't attack or block. Its controller taps creatures one at a time until their total power is N or more (summoning-sick ones too: it isn't their {T}, CR 302.6); with too little power among their untapped creatures the activation is illegal.",
+		keyword("crew", "An activated ability of a Vehicle: \"Tap any number of untapped creatures you control with total power N or more: This Vehicle becomes an artifact creature until end of turn.\" (CR 702.122a). A Vehicle has a printed power and toughness but isn't a creature otherwise (CR 301.7a), so uncrewed it can't attack or block. Its controller taps creatures one at a time until their total power is N or more, then may tap any number more or stop (done) (summoning-sick ones too: it isn't their {T}, CR 302.6); with too little power among their untapped creatures the activation is illegal.",
 			"keyword crew(1)", p("power", dsl.Number)).
 			says(Template{Text: "crew {power:digits}"}).
 			remind("Tap any number of creatures you control with total power {power:digits} or more: {This} becomes an artifact creature until end of turn.").
@@ -82,7 +82,7 @@ func sagas() []*Primitive {
 			"keyword saga-chapters(3)", p("chapters", dsl.Number)).
 			says(Template{Reminder: "As this Saga enters and after your draw step, add a lore counter. Sacrifice after {chapters:roman}."}).
 			rule(interp.SagaLore),
-		fn("chapter", dsl.Event, dsl.InTriggered, "A Saga's chapter ability triggers (CR 714.2b): lore counters are put on it, taking their number from below one of the chapter numbers to it or above — as it enters with its first lore counter too (CR 714.3a). The ability reads \"I, II — [Effect]\" (CR 714.2a), in the form its template's \"ability\" names.",
+		fn("chapter", dsl.Event, dsl.InTriggered, "A Saga's chapter ability triggers (CR 714.2b): lore counters are put on it, taking their number from below one of the chapter numbers to it or above — as it enters with its first lore counter too (CR 714.3a); it triggers once for each of its chapter numbers crossed at once (CR 714.2c). The ability reads \"I, II — [Effect]\" (CR 714.2a), in the form its template's \"ability\" names.",
 			"when chapter(1, 2)", rest("chapters", dsl.Number)).
 			says(Template{Text: "{chapters:roman-list}", Forms: map[string]string{"ability": "chapter"}}).
 			withRole(interp.RoleChapter).
@@ -109,7 +109,8 @@ func sagas() []*Primitive {
 							ns = append(ns, v)
 						}
 					}
-					return nil, interp.ChapterCrossed(ns, before, after)
+					n := interp.ChaptersCrossed(ns, before, after)
+					return interp.TriggerCount(n), n > 0
 				}
 			}),
 	}

@@ -222,7 +222,7 @@ func exportCards(prog *dsl.Program, cards []*dsl.CheckedCard) ([]exportCard, err
 // layoutNames are the export's names of the layouts (docs/export.md).
 var layoutNames = map[interp.Layout]string{
 	interp.LayoutNormal: "normal", interp.LayoutTransform: "transform", interp.LayoutSplit: "split",
-	interp.LayoutAdventure: "adventure", interp.LayoutPrepare: "prepare",
+	interp.LayoutAdventure: "adventure", interp.LayoutPrepare: "prepare", interp.LayoutModal: "modal_dfc",
 }
 
 func nonNil(l []string) []string {
@@ -345,7 +345,9 @@ func writeCockatrice(w io.Writer, cards []exportCard, set cockatriceSet) error {
 				Set:      cockatriceSetRef{Num: collectorNumber(i, fi, len(c.Faces)), Code: set.Name},
 				TableRow: tableRow(f.Types),
 			}
-			if c.Layout == "transform" {
+			if c.Layout == "transform" || c.Layout == "modal_dfc" {
+				// Cockatrice turns either kind of double-faced card over
+				// by the same relation.
 				for oi, o := range c.Faces {
 					if oi != fi {
 						cc.Related = append(cc.Related, cockatriceRelated{Attach: "transform", Name: o.Name})

@@ -65,7 +65,7 @@ func poolBackFaces(t *testing.T) int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, kind := range []string{"back", "split", "adventure", "prepare"} {
+		for _, kind := range []string{"back", "split", "adventure", "prepare", "modal"} {
 			if strings.Contains(string(b), "\n  "+kind+" \"") {
 				n++
 			}
