@@ -144,6 +144,9 @@ func (x *Ctx) Eval(n *Node) Value {
 	if n == nil {
 		return nil
 	}
+	if n.Const != nil {
+		return n.Const
+	}
 	switch n.Op {
 	case OpInt:
 		return n.Int

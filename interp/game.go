@@ -227,6 +227,9 @@ type Object struct {
 	// inMem: it lives in a fork's memory (see forkMemory), which is
 	// reused once the fork is discarded or restored over.
 	inMem bool
+	// logName is what Name last gave it, for the name logBase: the log
+	// names an object many times under one name.
+	logName, logBase string
 }
 
 // addCounters changes the number of counters of a kind.
@@ -448,8 +451,10 @@ type Game struct {
 	tapStamp  uint64
 	layeredOn bool
 	// settled is the fingerprint of the last state in which no
-	// state-based action applied (see settledStill).
-	settled fingerprint
+	// state-based action applied (see settledStill); read is what the
+	// check of state-based actions under way has read.
+	settled settledPrint
+	read    charsRead
 	// control caches the control-changing effects (see controlEffects).
 	control *controlCache
 }
@@ -580,7 +585,15 @@ func (g *Game) Name(id ObjID) string {
 	if o == nil {
 		return "#" + strconv.Itoa(int(id))
 	}
-	return g.nameOf(o) + "#" + strconv.Itoa(int(id))
+	n := g.nameOf(o)
+	if o.Left {
+		// Forks share the objects that have left their zone: no cache.
+		return n + "#" + strconv.Itoa(int(id))
+	}
+	if o.logName == "" || o.logBase != n {
+		o.logBase, o.logName = n, n+"#"+strconv.Itoa(int(id))
+	}
+	return o.logName
 }
 
 // nameOf is the object's name: its printed name as copy effects modify it
