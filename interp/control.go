@@ -53,7 +53,7 @@ type controlCache struct {
 // ReadsOnlyBattlefield), so the fingerprint covers the players and the
 // turn too; any: some static ability changes control.
 func (g *Game) computeControlEffects() (out map[ObjID]controlEffect, full, any bool) {
-	g.eachStaticValue(func(ab *AbilityDef) bool { return ab.ChangesControl }, func(src *Object, ab *AbilityDef, v Value) {
+	g.eachStaticValue(controlAbilities, func(src *Object, ab *AbilityDef, v Value) {
 		s, ok := v.(*StaticEffect)
 		if !ok || s == nil || !s.ChangesControl {
 			return

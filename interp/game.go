@@ -457,6 +457,8 @@ type Game struct {
 	read    charsRead
 	// control caches the control-changing effects (see controlEffects).
 	control *controlCache
+	// index lists the battlefield's abilities by kind (see abilities).
+	index *abilityIndex
 }
 
 // NewGame makes an empty two-player game over a pool.
