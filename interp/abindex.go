@@ -5,7 +5,7 @@ import "fmt"
 // abilityIndex lists the battlefield's abilities of the kinds the engine
 // looks for over and over — triggered abilities on every event (CR
 // 603.2), replacement abilities on every would-event (CR 614), the static
-// abilities that change rules or control — with the characteristics
+// abilities (those that change rules or control apart too) — with the characteristics
 // they come from, in battlefield order. It is valid while those
 // characteristics are: in world mode, while the world it was made from is
 // the game's and still holds (see fingerprint); otherwise while the
@@ -16,7 +16,7 @@ type abilityIndex struct {
 	world                        *world
 	effects, battlefield, status uint64
 	triggers, replacements       []indexed
-	rules, control               []indexed
+	statics, rules, control      []indexed
 }
 
 // indexed is one ability of a permanent, with the characteristics it is
@@ -59,6 +59,8 @@ func (g *Game) makeIndex(view steadyView) *abilityIndex {
 				ix.triggers = append(ix.triggers, e)
 			case ab.Kind == ReplacementAbility && ab.Trigger != nil:
 				ix.replacements = append(ix.replacements, e)
+			case ab.Kind == StaticAbility:
+				ix.statics = append(ix.statics, e)
 			}
 			if ab.Rules {
 				ix.rules = append(ix.rules, e)
@@ -94,7 +96,7 @@ func (ix *abilityIndex) verify(fresh *abilityIndex) {
 		}
 		return true
 	}
-	if !same(ix.triggers, fresh.triggers) || !same(ix.replacements, fresh.replacements) || !same(ix.rules, fresh.rules) || !same(ix.control, fresh.control) {
+	if !same(ix.triggers, fresh.triggers) || !same(ix.replacements, fresh.replacements) || !same(ix.statics, fresh.statics) || !same(ix.rules, fresh.rules) || !same(ix.control, fresh.control) {
 		panic(fmt.Sprintf("interp: the battlefield's ability index is stale: %d/%d/%d/%d abilities, fresh %d/%d/%d/%d",
 			len(ix.triggers), len(ix.replacements), len(ix.rules), len(ix.control),
 			len(fresh.triggers), len(fresh.replacements), len(fresh.rules), len(fresh.control)))
