@@ -288,7 +288,9 @@ func (g *Game) verifyCachedChars(o *Object, e *cachedChars) {
 func (g *Game) computeChars(o *Object) (c *Chars, cda bool) {
 	c = g.Copiable(o)
 	for l := LayerControl; l <= Layer7d; l++ {
-		cda = g.layerStart(o, c, l) || cda
+		any, global := g.layerStart(o, c, l)
+		cda = any || cda
+		g.read.turn = g.read.turn || global
 		g.layerEnd(o, c, l)
 	}
 	return c, cda
@@ -298,8 +300,9 @@ func (g *Game) computeChars(o *Object) (c *Chars, cda bool) {
 // layer and the effects of resolved spells and abilities, in timestamp
 // order. Effects of static abilities follow (see buildWorld), then
 // layerEnd. cda reports whether the object has a characteristic-defining
-// ability.
-func (g *Game) layerStart(o *Object, c *Chars, l Layer) (cda bool) {
+// ability, global whether one reads more than the battlefield (see
+// ReadsOnlyBattlefield).
+func (g *Game) layerStart(o *Object, c *Chars, l Layer) (cda, global bool) {
 	switch l {
 	case LayerType:
 		// CR 613.3: a characteristic-defining ability applies first in
@@ -354,7 +357,7 @@ func (g *Game) layerStart(o *Object, c *Chars, l Layer) (cda bool) {
 		if c.ToughnessStar {
 			c.Toughness = 0
 		}
-		cda = g.applyCDAs(o, c)
+		cda, global = g.applyCDAs(o, c)
 	case Layer7b:
 		// Layer 7b (CR 613.4b): effects that set power or toughness.
 		for _, e := range g.Effects {
@@ -377,7 +380,7 @@ func (g *Game) layerStart(o *Object, c *Chars, l Layer) (cda bool) {
 			}
 		}
 	}
-	return cda
+	return cda, global
 }
 
 // layerEnd applies to c what comes last in layer l.
@@ -443,7 +446,7 @@ type PTDefinition struct{ Power, Toughness int }
 // CR 613.4a). They function in every zone (CR 604.3). An ability that
 // counts objects may look at the object itself; while its value is being
 // computed the object's own */* counts as 0, so the count terminates.
-func (g *Game) applyCDAs(o *Object, c *Chars) (any bool) {
+func (g *Game) applyCDAs(o *Object, c *Chars) (any, global bool) {
 	for _, ab := range c.Abilities {
 		if ab.Kind != StaticAbility {
 			continue
@@ -453,6 +456,9 @@ func (g *Game) applyCDAs(o *Object, c *Chars) (any bool) {
 				continue
 			}
 			any = true
+			if !ReadsOnlyBattlefield(e) {
+				global = true
+			}
 			if g.inCDA[o.ID] {
 				continue
 			}
@@ -477,7 +483,7 @@ func (g *Game) applyCDAs(o *Object, c *Chars) (any bool) {
 			}
 		}
 	}
-	return any
+	return any, global
 }
 
 // Text describes a copy effect's exceptions for the log: ", except it

@@ -20,32 +20,47 @@ func (g *Game) controlEffects() map[ObjID]controlEffect {
 	// The answer holds while nothing an effect may look at has changed
 	// (see fingerprint); with the caches checked, it is recomputed.
 	if c := g.control; c != nil && g.CacheCheck == nil && g.fingerprintIs(c.print, c.full, true) {
+		g.readControl(c)
 		return c.effects
 	}
-	out, full := g.computeControlEffects()
-	g.control = &controlCache{print: g.fingerprintOf(full), full: full, effects: out}
+	out, full, any := g.computeControlEffects()
+	c := &controlCache{print: g.fingerprintOf(full), full: full, any: any, effects: out}
+	g.control = c
+	g.readControl(c)
 	return out
+}
+
+// readControl records that the control-changing effects were read (see
+// charsRead): their objects may be picked by whether they are tapped, and
+// their conditions may read anything.
+func (g *Game) readControl(c *controlCache) {
+	g.read.turn = g.read.turn || c.full
+	g.read.tapped = g.read.tapped || c.any
 }
 
 // controlCache is controlEffects' answer for a fingerprint. Forks share
 // it: it never changes once made.
 type controlCache struct {
-	print   fingerprint
-	full    bool
+	print fingerprint
+	full  bool
+	// any: some static ability changes control.
+	any     bool
 	effects map[ObjID]controlEffect
 }
 
 // computeControlEffects is controlEffects without the cache. full: an
-// effect has a condition, which may read anything in the game, so the
-// fingerprint covers the players and the turn too.
-func (g *Game) computeControlEffects() (out map[ObjID]controlEffect, full bool) {
-	g.eachStaticValue(func(ab *AbilityDef) bool { return ab.ChangesControl }, func(src *Object, ab *AbilityDef, v Value) {
+// effect has a condition that may read more than the battlefield (see
+// ReadsOnlyBattlefield), so the fingerprint covers the players and the
+// turn too; any: some static ability changes control.
+func (g *Game) computeControlEffects() (out map[ObjID]controlEffect, full, any bool) {
+	g.eachStaticValue(controlAbilities, func(src *Object, ab *AbilityDef, v Value) {
 		s, ok := v.(*StaticEffect)
 		if !ok || s == nil || !s.ChangesControl {
 			return
 		}
+		any = true
 		if s.If != nil {
-			full = true
+			full = full || !s.IfLocal
 			if !s.If() {
 				return
 			}
@@ -64,7 +79,7 @@ func (g *Game) computeControlEffects() (out map[ObjID]controlEffect, full bool) 
 			out[r.Obj] = controlEffect{to: s.Control, ts: src.Timestamp}
 		}
 	})
-	return out, full
+	return out, full, any
 }
 
 // applyControl makes each permanent's controller the one the

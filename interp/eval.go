@@ -144,6 +144,9 @@ func (x *Ctx) Eval(n *Node) Value {
 	if n == nil {
 		return nil
 	}
+	if n.Const != nil {
+		return n.Const
+	}
 	switch n.Op {
 	case OpInt:
 		return n.Int
@@ -250,14 +253,14 @@ func (x *Ctx) Filter(n *Node) *FilterVal {
 	case *FilterVal:
 		return v
 	case Ref:
-		return &FilterVal{X: x, F: &Filter{Text: x.G.RefName(v)}, just: &v}
+		return &FilterVal{X: x, F: justFilter, just: &v}
 	case Refs:
 		return refsFilter(x, v)
 	case *TargetList:
 		return refsFilter(x, nonZero(v.Refs))
 	case *ManaEventVal:
 		r := ObjRef(v.Ev.Source)
-		return &FilterVal{X: x, F: &Filter{Text: x.G.RefName(r)}, just: &r}
+		return &FilterVal{X: x, F: justFilter, just: &r}
 	}
 	return nil
 }
@@ -494,5 +497,13 @@ func (f *FilterVal) Text() string {
 	if f == nil || f.F == nil {
 		return ""
 	}
+	if f.F == justFilter && f.just != nil {
+		return f.X.G.RefName(*f.just)
+	}
 	return f.F.Text
 }
+
+// justFilter is the compiled filter of a FilterVal that matches just one
+// object or player: its text is that object's or player's name, said
+// when it is asked for (see FilterVal.Text).
+var justFilter = &Filter{}

@@ -127,20 +127,14 @@ func (g *Game) replacementsFor(ev *Event, self *Object, selfChars *Chars) []repl
 		}
 	}
 	// Matching an event changes nothing, so the list is walked in place.
-	for _, id := range g.Battlefield {
-		if self != nil && id == self.ID {
+	for _, e := range g.abilities().replacements {
+		if self != nil && e.id == self.ID {
 			continue
 		}
-		o := g.Obj(id)
-		c := g.Chars(o)
-		for _, ab := range c.Abilities {
-			if ab.Kind == ReplacementAbility && ab.Trigger != nil {
-				if probe == nil {
-					probe = new(Ctx)
-				}
-				out = g.matchReplacement(out, ev, replacementSource{o, c, ab}, probe)
-			}
+		if probe == nil {
+			probe = new(Ctx)
 		}
+		out = g.matchReplacement(out, ev, replacementSource{g.Obj(e.id), e.c, e.ab}, probe)
 	}
 	return out
 }
@@ -157,14 +151,8 @@ type replacementSource struct {
 // apply to events.
 func (g *Game) replacementSources() []replacementSource {
 	var out []replacementSource
-	for _, id := range g.Battlefield {
-		o := g.Obj(id)
-		c := g.Chars(o)
-		for _, ab := range c.Abilities {
-			if ab.Kind == ReplacementAbility && ab.Trigger != nil {
-				out = append(out, replacementSource{o, c, ab})
-			}
-		}
+	for _, e := range g.abilities().replacements {
+		out = append(out, replacementSource{g.Obj(e.id), e.c, e.ab})
 	}
 	return out
 }
@@ -321,15 +309,19 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 	g.noteHistory(ev)
 	// Triggered mana abilities resolve at once and may change the
 	// battlefield: the objects are listed first (on the stack, usually).
-	var buf [64]ObjID
-	// Emblems' abilities function in the command zone (CR 114.4).
-	ids := append(append(append(buf[:0], g.Battlefield...), g.Command...), lookback...)
+	// The permanents' triggered abilities come from the battlefield's
+	// index; emblems' abilities function in the command zone (CR 114.4).
+	var buf [16]ObjID
+	ids := append(append(buf[:0], g.Command...), lookback...)
 	// One context is matched against the event for each ability in turn;
 	// an ability that triggers gets its own.
 	probe := &Ctx{G: g, Event: ev}
 	// Triggered mana abilities don't use the stack: they resolve once the
 	// event has been matched, in the order their controllers choose.
 	var manaTrigs []*pendingTrigger
+	for _, e := range g.abilities().triggers {
+		g.tryTrigger(probe, g.Obj(e.id), e.ab, ev, &manaTrigs)
+	}
 	for _, id := range ids {
 		o := g.Obj(id)
 		c := g.Chars(o)

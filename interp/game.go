@@ -6,7 +6,6 @@ import (
 	"math/rand"
 	"sort"
 	"strconv"
-	"strings"
 )
 
 // ObjID identifies an object. A card that changes zones becomes a new
@@ -227,6 +226,9 @@ type Object struct {
 	// inMem: it lives in a fork's memory (see forkMemory), which is
 	// reused once the fork is discarded or restored over.
 	inMem bool
+	// logName is what Name last gave it, for the name logBase: the log
+	// names an object many times under one name.
+	logName, logBase string
 }
 
 // addCounters changes the number of counters of a kind.
@@ -448,10 +450,14 @@ type Game struct {
 	tapStamp  uint64
 	layeredOn bool
 	// settled is the fingerprint of the last state in which no
-	// state-based action applied (see settledStill).
-	settled fingerprint
+	// state-based action applied (see settledStill); read is what the
+	// check of state-based actions under way has read.
+	settled settledPrint
+	read    charsRead
 	// control caches the control-changing effects (see controlEffects).
 	control *controlCache
+	// index lists the battlefield's abilities by kind (see abilities).
+	index *abilityIndex
 }
 
 // NewGame makes an empty two-player game over a pool.
@@ -580,7 +586,15 @@ func (g *Game) Name(id ObjID) string {
 	if o == nil {
 		return "#" + strconv.Itoa(int(id))
 	}
-	return g.nameOf(o) + "#" + strconv.Itoa(int(id))
+	n := g.nameOf(o)
+	if o.Left {
+		// Forks share the objects that have left their zone: no cache.
+		return n + "#" + strconv.Itoa(int(id))
+	}
+	if o.logName == "" || o.logBase != n {
+		o.logBase, o.logName = n, n+"#"+strconv.Itoa(int(id))
+	}
+	return o.logName
 }
 
 // nameOf is the object's name: its printed name as copy effects modify it
@@ -657,83 +671,3 @@ func sortedKeysObj(m map[string][]*Object) []string {
 
 // Note adds a line to the log at the current indentation.
 func (g *Game) Note(format string, args ...any) { g.logf(format, args...) }
-
-func (g *Game) logf(format string, args ...any) {
-	l := g.Log
-	if l.indent < 0 || l.indent >= len(indents) {
-		l.Add(fmt.Sprintf(format, args...))
-		return
-	}
-	// The indentation and the line in one buffer, which becomes the line.
-	var b strings.Builder
-	b.Grow(len(indents[l.indent]) + len(format) + 16*len(args))
-	b.WriteString(indents[l.indent])
-	if !appendLine(&b, format, args) {
-		b.Reset()
-		b.WriteString(indents[l.indent])
-		fmt.Fprintf(&b, format, args...)
-	}
-	l.Lines = append(l.Lines, b.String())
-}
-
-// appendLine formats a log line as fmt.Sprintf would when the format's
-// only verbs are %s (of strings and Stringers) and %d (of ints), without
-// fmt's general machinery; it reports false for anything else.
-func appendLine(b *strings.Builder, format string, args []any) bool {
-	n := 0
-	for i := 0; i < len(format); i++ {
-		c := format[i]
-		if c != '%' {
-			b.WriteByte(c)
-			continue
-		}
-		if i+1 >= len(format) || n >= len(args) {
-			return false
-		}
-		i++
-		switch verb, a := format[i], args[n]; {
-		case verb == 's':
-			switch v := a.(type) {
-			case string:
-				b.WriteString(v)
-			case error:
-				return false
-			case fmt.Stringer:
-				b.WriteString(v.String())
-			default:
-				return false
-			}
-		case verb == 'd':
-			v, ok := a.(int)
-			if !ok {
-				return false
-			}
-			b.WriteString(strconv.Itoa(v))
-		default:
-			return false
-		}
-		n++
-	}
-	return n == len(args)
-}
-
-// Log is the game's event log: canonical lines, one an event.
-type Log struct {
-	Lines  []string
-	indent int
-}
-
-// Add appends a line at the current indentation.
-func (l *Log) Add(s string) {
-	if l.indent >= 0 && l.indent < len(indents) {
-		l.Lines = append(l.Lines, indents[l.indent]+s)
-		return
-	}
-	l.Lines = append(l.Lines, strings.Repeat("  ", l.indent)+s)
-}
-
-// indents are the common indentations of log lines.
-var indents = [...]string{"", "  ", "    ", "      ", "        ", "          ", "            ", "              "}
-
-// String returns the log as text.
-func (l *Log) String() string { return strings.Join(l.Lines, "\n") + "\n" }

@@ -54,6 +54,9 @@ type Node struct {
 	// Entry is the checker's entry of the primitive or filter word an
 	// OpCall node calls (what an Observer is told).
 	Entry *dsl.Entry
+	// Const is a literal's value, boxed once when it is compiled, so
+	// evaluating it allocates nothing; nil for anything else.
+	Const Value
 }
 
 // Filter is a compiled filter phrase: a conjunction of terms, where runs
@@ -66,6 +69,9 @@ type Filter struct {
 	// Bound: a term reads a binding slot or X, so what the filter matches
 	// depends on more than its source and controller.
 	Bound bool
+	// Local: the filter looks at permanents only, and each of its words
+	// is Local (see ReadsOnlyBattlefield).
+	Local bool
 }
 
 // Builtin is the runtime implementation of one primitive, filter word or
@@ -91,6 +97,11 @@ type Builtin struct {
 	// ChangesControl marks a layered static effect that changes control
 	// (layer 2, CR 613.1b).
 	ChangesControl bool
+	// Local marks a builtin whose value, or whether an object matches,
+	// depends only on its arguments and the battlefield: what is on it
+	// and the permanents' characteristics and status (see
+	// readsOnlyBattlefield).
+	Local bool
 	// Rule is, for a keyword ability, the rule it changes.
 	Rule KeywordRule
 	// Quality is, for a keyword of a family whose records each name a
@@ -710,6 +721,7 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 	case *ast.Phrase:
 		return c.filter(e.Terms, n, fr)
 	}
+	n.Const = literalValue(n)
 	return n
 }
 
@@ -847,6 +859,7 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 			f.Bound = f.Bound || readsBinding(t)
 		}
 	}
+	f.Local = filterIsLocal(f)
 	return &Node{Op: OpFilter, Filter: f, Pos: n.Pos, Type: n.Type}
 }
 
@@ -868,20 +881,4 @@ func (c *compiler) filterWord(t ast.Expr, fr *frame) (*Node, string) {
 		return term, t.Fn.Name + "(…)"
 	}
 	return nil, ""
-}
-
-// readsBinding reports whether an expression reads a binding slot or X.
-func readsBinding(n *Node) bool {
-	if n == nil {
-		return false
-	}
-	if n.Op == OpSlot || n.Op == OpX || n.Op == OpThisAbility || (n.Op == OpFilter && n.Filter.Bound) {
-		return true
-	}
-	for _, a := range n.Args {
-		if readsBinding(a) {
-			return true
-		}
-	}
-	return false
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"sort"
 )
 
 // StaticEffect is the continuous effect a static ability generates
@@ -18,6 +17,10 @@ type StaticEffect struct {
 	// If, when set, is the effect's "as long as" condition (CR 611.3b):
 	// it applies only while the condition is true.
 	If func() bool
+	// IfLocal: the condition reads only the battlefield (see
+	// ReadsOnlyBattlefield), so it doesn't make the world's
+	// characteristics depend on the players' state.
+	IfLocal bool
 	// PT is a layer-7c change (+N/+N).
 	PT [2]int
 	// Grant lists keyword abilities the objects have (layer 6).
@@ -156,12 +159,8 @@ func (g *Game) hasLayered(o *Object) bool {
 	case o.TokenFace != nil:
 		return o.TokenFace.Layered
 	}
-	for _, f := range o.Card.Faces() {
-		if f.Layered {
-			return true
-		}
-	}
-	return false
+	d := o.Card
+	return d.Front.Layered || d.Back != nil && d.Back.Layered || d.Half != nil && d.Half.Layered
 }
 
 func (c *Chars) layered() bool {
@@ -244,6 +243,7 @@ func (g *Game) TappedStatus(o *Object) bool {
 	if b := g.building; b != nil {
 		b.readsTapped = true
 	}
+	g.read.tapped = true
 	return o.Tapped
 }
 
@@ -257,6 +257,13 @@ func (g *Game) steadyChars() steadyView {
 	}
 	g.worldChars(g.Obj(g.Battlefield[0]))
 	return steadyView{g: g, w: g.world}
+}
+
+// readWorld records that characteristics were read from w (see
+// charsRead).
+func (g *Game) readWorld(w *world) {
+	g.read.turn = g.read.turn || w.full
+	g.read.tapped = g.read.tapped || w.readsTapped
 }
 
 // steadyView is a walk's view of characteristics (see steadyChars).
@@ -282,19 +289,23 @@ func (g *Game) worldChars(o *Object) *Chars {
 			return c
 		}
 	}
-	if w := g.world; w != nil {
-		if g.fingerprintIs(w.print, w.full, w.readsTapped) {
-			if c := w.chars.get(o.ID); c != nil {
-				if g.CacheCheck != nil {
-					g.verifyWorld(w)
-				}
-				return c
+	if w := g.world; w != nil && g.fingerprintIs(w.print, w.full, w.readsTapped) {
+		g.readWorld(w)
+		if c := w.chars.get(o.ID); c != nil {
+			if g.CacheCheck != nil {
+				g.verifyWorld(w)
 			}
+			return c
 		}
+		// An object entering the battlefield, not yet in its list: the
+		// world is the one a rebuild would make, without it.
+		c, _ := g.computeChars(o)
+		return c
 	}
 	w := g.buildWorld()
 	w.print = g.fingerprintOf(w.full)
 	g.world = w
+	g.readWorld(w)
 	if c := w.chars.get(o.ID); c != nil {
 		return c
 	}
@@ -368,10 +379,10 @@ func (g *Game) buildWorld() *world {
 	gather()
 	// CR 613.7a: a static ability's effect has the timestamp of the
 	// object with the ability.
-	sort.SliceStable(statics, func(i, j int) bool { return statics[i].ts < statics[j].ts })
+	slices.SortStableFunc(statics, byTimestamp)
 	for l := LayerControl; l <= Layer7d; l++ {
 		for i, o := range objs {
-			if g.layerStart(o, cs[i], l) {
+			if _, global := g.layerStart(o, cs[i], l); global {
 				w.full = true
 			}
 		}
@@ -383,11 +394,13 @@ func (g *Game) buildWorld() *world {
 			// Abilities granted in layer 6 may be static abilities too.
 			n := len(statics)
 			gather()
-			sort.SliceStable(statics[n:], func(i, j int) bool { return statics[n+i].ts < statics[n+j].ts })
+			slices.SortStableFunc(statics[n:], byTimestamp)
 		}
 	}
 	return w
 }
+
+func byTimestamp(a, b *staticSource) int { return a.ts - b.ts }
 
 func gathered(statics []*staticSource, o *Object, ab *AbilityDef) bool {
 	for _, s := range statics {
@@ -448,7 +461,7 @@ func (g *Game) staticTargets(w *world, s *staticSource) []ObjID {
 		return nil
 	}
 	if s.eff.If != nil {
-		w.full = true
+		w.full = w.full || !s.eff.IfLocal
 		if !s.eff.If() {
 			return nil
 		}

@@ -27,7 +27,7 @@ func (k Keyword) Fixed(x *Ctx) Keyword {
 	}
 	if fv, ok := x.Eval(k.Arg).(*FilterVal); ok && fv.F != nil && fv.just == nil && fv.parts == nil {
 		k.Arg = &Node{Op: OpFilter, Filter: fv.F, Type: k.Arg.Type, Pos: k.Arg.Pos}
-		k.Name += " from " + fv.F.Text
+		k.Name += " from " + fv.Text()
 	}
 	return k
 }

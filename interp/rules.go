@@ -94,7 +94,7 @@ const (
 // of the permanents, in battlefield order, whose conditions hold.
 func (g *Game) ruleEffects(r RuleChange) []*RuleEffect {
 	var out []*RuleEffect
-	g.eachStaticValue(func(ab *AbilityDef) bool { return ab.Rules }, func(_ *Object, ab *AbilityDef, v Value) {
+	g.eachStaticValue(ruleAbilities, func(_ *Object, ab *AbilityDef, v Value) {
 		if re, ok := v.(*RuleEffect); ok && re != nil && re.covers(r) && (re.If == nil || re.If()) {
 			g.exercise(ab)
 			out = append(out, re)
@@ -104,23 +104,20 @@ func (g *Game) ruleEffects(r RuleChange) []*RuleEffect {
 }
 
 // eachStaticValue evaluates the effects of the static abilities of the
-// permanents that is picks, in battlefield order, giving each value to do
-// with its source and ability.
-func (g *Game) eachStaticValue(is func(*AbilityDef) bool, do func(src *Object, ab *AbilityDef, v Value)) {
-	view := g.steadyChars()
-	for _, id := range g.Battlefield {
-		o := g.Obj(id)
-		for _, ab := range view.Chars(o).Abilities {
-			if !is(ab) {
-				continue
-			}
-			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
-			for _, e := range ab.Effects {
-				do(o, ab, x.Eval(e))
-			}
+// permanents that which picks from the battlefield's index, in
+// battlefield order, giving each value to do with its source and ability.
+func (g *Game) eachStaticValue(which func(*abilityIndex) []indexed, do func(src *Object, ab *AbilityDef, v Value)) {
+	for _, e := range which(g.abilities()) {
+		o := g.Obj(e.id)
+		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: e.ab}
+		for _, n := range e.ab.Effects {
+			do(o, e.ab, x.Eval(n))
 		}
 	}
 }
+
+func ruleAbilities(ix *abilityIndex) []indexed    { return ix.rules }
+func controlAbilities(ix *abilityIndex) []indexed { return ix.control }
 
 // covers reports whether the effect changes rule r.
 func (re *RuleEffect) covers(r RuleChange) bool {

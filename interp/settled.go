@@ -13,18 +13,20 @@ import (
 // settledStill reports whether the game is, as far as any state-based
 // action can tell, the state in which the last check found none: the
 // continuous effects, the battlefield and its permanents' status (the
-// stamps), the turn, the stack's and the zones' sizes, and each player's
-// life, poison counters, draws from an empty library and loss. With the
-// caches checked (CacheCheck), the check is made anyway, and a
-// state-based action that applies in a state remembered as settled
-// panics.
+// stamps), the stack's size, and each player's life, poison counters,
+// draws from an empty library and loss. The turn, the step, the active
+// player and the sizes of the players' zones, and which permanents are
+// tapped, count only when what the check looked at read them (see
+// charsRead): no state-based action reads them itself (CR 704.5). With the caches
+// checked (CacheCheck), the check is made anyway, and a state-based
+// action that applies in a state remembered as settled panics.
 func (g *Game) settledStill() bool {
 	s := &g.settled
-	if s.effects != g.effectsStamp || s.battlefield != g.bfStamp || s.status != g.statusStamp || s.tap != g.tapStamp {
+	if s.effects != g.effectsStamp || s.battlefield != g.bfStamp || s.status != g.statusStamp || s.readTapped && s.tap != g.tapStamp {
 		return false
 	}
 	var buf [24]int
-	if !slices.Equal(s.players, g.appendSettledPrint(buf[:0])) {
+	if !slices.Equal(s.players, g.appendSettledPrint(buf[:0], s.readTurn)) {
 		return false
 	}
 	if g.CacheCheck != nil {
@@ -38,18 +40,44 @@ func (g *Game) settledStill() bool {
 	return true
 }
 
+// settledPrint is the fingerprint of a settled state (see settledStill):
+// readTurn and readTapped say whether the check read the turn and the
+// tapped permanents, and so whether the print holds them.
+type settledPrint struct {
+	fingerprint
+	readTurn, readTapped bool
+}
+
+// charsRead is what the characteristics and filters a state-based action
+// check looked at read beyond the battlefield's stamps and the players'
+// life: a world, a characteristic-defining ability or a filter that reads
+// the players' zones or the turn (turn), one that reads whether
+// permanents are tapped (tapped). The check clears it first.
+type charsRead struct{ turn, tapped bool }
+
 // settledNow remembers the game's state as one in which no state-based
-// action applies.
+// action applies, with what the check read (g.read).
 func (g *Game) settledNow() {
-	g.settled = fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, tap: g.tapStamp,
-		players: g.appendSettledPrint(nil)}
+	g.settled = settledPrint{
+		fingerprint: fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, tap: g.tapStamp,
+			players: g.appendSettledPrint(nil, g.read.turn)},
+		readTurn: g.read.turn, readTapped: g.read.tapped,
+	}
 }
 
 // appendSettledPrint appends what a state-based action looks at outside
-// the stamps: the players' print (see appendPlayersPrint) and each
-// player's poison counters, draws from an empty library and loss.
-func (g *Game) appendSettledPrint(buf []int) []int {
-	buf = g.appendPlayersPrint(buf)
+// the stamps: with turn, the players' print (see appendPlayersPrint),
+// else the stack's size and each player's life; then each player's poison
+// counters, draws from an empty library and loss.
+func (g *Game) appendSettledPrint(buf []int, turn bool) []int {
+	if turn {
+		buf = g.appendPlayersPrint(buf)
+	} else {
+		buf = append(buf, len(g.Stack))
+		for _, p := range g.Players {
+			buf = append(buf, p.Life)
+		}
+	}
 	for _, p := range g.Players {
 		lost := 0
 		if p.Lost {

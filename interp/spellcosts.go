@@ -33,15 +33,11 @@ func (g *Game) freeCastSource(p PlayerID) (*AbilityDef, ObjID) {
 // permanentStatics calls f with each effect of the static abilities of
 // the permanents, in a context for its permanent and ability.
 func (g *Game) permanentStatics(f func(x *Ctx, e *Node)) {
-	for _, o := range g.Permanents() {
-		for _, ab := range g.Chars(o).Abilities {
-			if ab.Kind != StaticAbility {
-				continue
-			}
-			x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
-			for _, e := range ab.Effects {
-				f(x, e)
-			}
+	for _, s := range g.abilities().statics {
+		o := g.Obj(s.id)
+		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: s.ab}
+		for _, e := range s.ab.Effects {
+			f(x, e)
 		}
 	}
 }

@@ -315,6 +315,7 @@ func (g *Game) checkStateBasedActions(perform bool) bool {
 	if g.settledStill() {
 		return false
 	}
+	g.read = charsRead{}
 	acted := g.findStateBasedActions(perform)
 	if !acted {
 		g.settledNow()
@@ -541,6 +542,9 @@ func (g *Game) auraLegal(o *Object, c *Chars) bool {
 		return true
 	}
 	g.exerciseKeyword(o, kw.Name)
+	// An enchant restriction that reads more than the battlefield ("enchant
+	// player") makes the check depend on the players (see charsRead).
+	g.read.turn = g.read.turn || !ReadsOnlyBattlefield(kw.Arg)
 	x := &Ctx{G: g, Source: o.ID, Controller: o.Controller}
 	return x.Filter(kw.Arg).Match(o.AttachedTo)
 }

@@ -76,7 +76,7 @@ func characteristics() []*Primitive {
 			}),
 		fn("defines-pt", dsl.Effect, dsl.InStatic, "A characteristic-defining ability (CR 604.3): the object's * power and toughness are these numbers, in every zone, applied in layer 7a (CR 613.4a); without `toughness`, both are the one number. It is part of the object's copiable values.",
 			"effect defines-pt(count(artifact you-control))", p("power", dsl.Number), opt("toughness", dsl.Number)).says(Template{Subject: "name's", Text: "power and toughness are each equal to {power}", Forms: map[string]string{"+toughness": "power is equal to {power} and its toughness is equal to {toughness}"}}).
-			withRole(interp.RoleCDA).
+			withRole(interp.RoleCDA).local().
 			eval(func(b *binder) evalFn {
 				power, toughness := b.num("power"), b.num("toughness")
 				return func(x *ctx, a argv) val {

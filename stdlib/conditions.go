@@ -13,6 +13,7 @@ func conditions() []*Primitive {
 			"effect as-long-as(have(self, lifelink), controls(you, another Faerie))", p("player", dsl.Player), p("objects", dsl.Objects), opt("at-least", dsl.Number)).
 			says(Template{Subject: "player", Text: "control {objects:a}", Implied: []string{"you-control"},
 				Forms: map[string]string{"+at-least": "control {at-least} or more {objects:count}"}}).
+			local().
 			eval(func(b *binder) evalFn {
 				player, objects, least := b.player("player"), b.filter("objects"), b.num("at-least")
 				return func(x *ctx, a argv) val {
@@ -22,6 +23,7 @@ func conditions() []*Primitive {
 		fn("has-counters", dsl.Condition, dsl.AnyAbility, "True when the object has a counter of the kind on it; with `at-least`, that many or more: \"as long as this enchantment has seven or more quest counters on it\" (CR 122.1). A static ability checks it each time it would apply (CR 611.3b).",
 			"effect as-long-as-first(has-counters(self, quest, at-least: 7), gets(creature you-control, +5/+5))", p("object", dsl.Object), p("kind", dsl.Counter), opt("at-least", dsl.Number)).
 			says(Template{Text: "{object} has a {kind} counter on it", Forms: map[string]string{"+at-least": "{object} has {at-least} or more {kind} counters on it"}}).
+			local().
 			eval(func(b *binder) evalFn {
 				object, kind, least := b.object("object"), b.counter("kind"), b.num("at-least")
 				return func(x *ctx, a argv) val {

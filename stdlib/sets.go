@@ -37,17 +37,18 @@ func sets() []*Primitive {
 			}),
 		filter("same-name-as", dsl.Objects, "Objects with the same name as the object (CR 201.2): its name as it is now, or as it last existed if it left its zone (CR 608.2h). An object with no name has the same name as nothing (CR 201.2c).",
 			"effect return-to-hands(each-of(t, permanent other-than(t) same-name-as(t)))", p("object", dsl.Object)).
-			says(Template{Role: Qualifier, Text: "with the same name as {object:that}"}).match(sameName),
+			says(Template{Role: Qualifier, Text: "with the same name as {object:that}"}).local().match(sameName),
 		filter("named-as", dsl.Objects, "Objects with the name of the object, written as that name (CR 201.2): \"creatures named <its name>\"; the object's name as it is now, or as it last existed if it left its zone (CR 608.2h). An object with no name is named like nothing (CR 201.2c).",
 			"effect defines-pt(count(creature named-as(self) on-battlefield))", p("object", dsl.Object)).
-			says(Template{Role: Qualifier, Text: "named {object:name}"}).match(sameName),
+			says(Template{Role: Qualifier, Text: "named {object:name}"}).local().match(sameName),
 		filter("on-battlefield", dsl.Objects, "Objects on the battlefield (CR 110.1), whoever controls them: \"the number of creatures named <its name> on the battlefield\".",
 			"count(creature on-battlefield)").
-			says(Template{Role: Qualifier, Text: "on the battlefield"}).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.Zone == interp.Battlefield })),
+			says(Template{Role: Qualifier, Text: "on the battlefield"}).local().match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool { return o.Zone == interp.Battlefield })),
 		filter("other-than", dsl.Objects, "Objects other than the object: \"target permanent and all other permanents …\". The sentence names the object itself before, so the word reads \"other\".",
 			"effect return-to-hands(each-of(t, permanent other-than(t) same-name-as(t)))", p("object", dsl.Object)).
 			says(Template{Role: Det, Text: "another", Plural: "other"}).
 			unsaid("object", "the sentence has just named the object: \"target permanent and all other permanents\"").
+			local().
 			match(func(b *binder) matchFn {
 				object := b.ref("object")
 				return onObject(func(x *ctx, a argv, o *interp.Object, _ *interp.Chars) bool {

@@ -43,6 +43,9 @@ type Primitive struct {
 	// changesControl: a layered static effect that changes control
 	// (interp.Builtin's ChangesControl).
 	changesControl bool
+	// local: the value, or the match, reads only the battlefield
+	// (interp.Builtin's Local).
+	battlefieldOnly bool
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -150,6 +153,15 @@ func (pr *Primitive) colored(c interp.Colors) *Primitive { pr.color = c; return 
 // abilities with one.
 func (pr *Primitive) changingControl() *Primitive { pr.changesControl = true; return pr }
 
+// local marks a record whose value, or whether an object matches,
+// depends only on its arguments and the battlefield — the permanents,
+// their characteristics and their status — never on players' life or
+// zones, the turn or the stack (interp.Builtin's Local): a static
+// ability's condition made of such records doesn't make the battlefield's
+// characteristics depend on the players. Random play with the caches
+// checked holds the records to it.
+func (pr *Primitive) local() *Primitive { pr.battlefieldOnly = true; return pr }
+
 // inZone sets the zone a filter word looks in.
 func (pr *Primitive) inZone(z interp.Zone) *Primitive { pr.zone = z; return pr }
 
@@ -171,6 +183,7 @@ func bindImpl(pr *Primitive) []string {
 	pr.Impl.ManaTrigger = pr.ManaTrigger
 	pr.Impl.Batched = pr.batch
 	pr.Impl.ChangesControl = pr.changesControl
+	pr.Impl.Local = pr.battlefieldOnly
 	return b.errs
 }
 

@@ -32,6 +32,7 @@ func values() []*Primitive {
 			}),
 		fn("count", dsl.Number, dsl.AnyAbility, "How many objects match the filter.",
 			"count(Zombie controlled-by(p))", p("objects", dsl.Objects)).says(Template{Text: "the number of {objects:plural}", Forms: map[string]string{"each": "each {objects:one}", "counted": "{objects:count}"}}).
+			local().
 			eval(func(b *binder) evalFn {
 				objects := b.filter("objects")
 				return func(x *ctx, a argv) val { return len(candidates(objects.Of(x, a))) }
@@ -44,6 +45,7 @@ func values() []*Primitive {
 			}),
 		fn("at-least", dsl.Condition, dsl.AnyAbility, "True when the first number is at least the second.",
 			"if at-least(count(instant or sorcery in-your-graveyard), 3)", p("number", dsl.Number), p("minimum", dsl.Number)).says(Template{Text: "{number} is at least {minimum}", Count: "number", Forms: map[string]string{"each": "there are {minimum} or more {number:counted}"}}).
+			local().
 			eval(func(b *binder) evalFn {
 				number, minimum := b.num("number"), b.num("minimum")
 				return func(x *ctx, a argv) val { return number.Of(x, a) >= minimum.Of(x, a) }
