@@ -1,6 +1,9 @@
 package stdlib
 
 import (
+	"slices"
+	"strings"
+
 	"cardc/dsl"
 	"cardc/interp"
 )
@@ -146,6 +149,28 @@ func copying() []*Primitive {
 					}}}
 				}
 			}),
+		fn("add-types", dsl.CopyChange, dsl.AnyAbility, "A copy exception: the copy has the card types the filter words name (artifact, creature, enchantment, land, planeswalker) and, given `subtype`, the subtype, in addition to its other types (CR 707.9b); they become copiable values, so a copy of the copy has them too.",
+			"except(not-legendary, add-types(artifact creature, subtype: Synth))", p("types", dsl.Objects), opt("subtype", dsl.Subtype)).says(Template{Text: "it's {types:a} in addition to its other types", Forms: map[string]string{"+subtype": "it's {subtype:a} {types} in addition to its other types"}}).
+			eval(func(b *binder) evalFn {
+				types, subtype := b.filter("types"), b.subtype("subtype")
+				return func(x *ctx, a argv) val {
+					ts := namedCardTypes(types.Of(x, a))
+					st := ""
+					if subtype.Given(a) {
+						st = string(subtype.Of(x, a))
+					}
+					text := "is also " + strings.Join(ts, " ")
+					if st != "" {
+						text = "is also " + st + " " + strings.Join(ts, " ")
+					}
+					return interp.CopyChanges{{Text: strings.ToLower(text), Apply: func(c *interp.Chars) {
+						c.Types = withCardTypes(c.Types, ts)
+						if st != "" && !c.Is(st) {
+							c.Subtypes = append(c.Subtypes[:len(c.Subtypes):len(c.Subtypes)], st)
+						}
+					}}}
+				}
+			}),
 		fn("extra-counter", dsl.CopyChange, dsl.InReplacement, "A copy exception: the copy enters with an additional counter if it matches the filter.",
 			"except(extra-counter(+1/+1, creature))", p("kind", dsl.Counter), p("if-it-is", dsl.Objects)).text("it enters with an additional {kind} counter on it if it's {if-it-is:a}").
 			eval(func(b *binder) evalFn {
@@ -199,3 +224,45 @@ var notLegendary = interp.CopyChanges{{Text: "isn't legendary", Apply: func(c *i
 	}
 	c.Supertypes = keep
 }}}
+
+// permanentTypeWords are the filter words that name a card type an
+// effect may give an object in addition to its other types (CR 205.1b).
+var permanentTypeWords = map[string]string{"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land", "planeswalker": "Planeswalker"}
+
+// namedCardTypes is the card types a filter of card-type words names,
+// "artifact creature", in the order written.
+func namedCardTypes(f *interp.FilterVal) []string {
+	var out []string
+	if f == nil || f.F == nil {
+		return nil
+	}
+	for _, alts := range f.F.Terms {
+		for _, t := range alts {
+			if t.Fn != nil {
+				if ct, ok := permanentTypeWords[t.Fn.Name]; ok {
+					out = append(out, ct)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// typeLineOrder is the order card types are printed in on a type line
+// ("Kindred Enchantment Artifact Land Creature").
+var typeLineOrder = []string{"Kindred", "Enchantment", "Artifact", "Land", "Planeswalker", "Instant", "Sorcery", "Creature", "Battle"}
+
+// withCardTypes adds card types to a type list, without repeating one,
+// in type-line order, without changing the list it was given.
+func withCardTypes(types, add []string) []string {
+	out := slices.Clone(types)
+	for _, t := range add {
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b string) int {
+		return slices.Index(typeLineOrder, a) - slices.Index(typeLineOrder, b)
+	})
+	return out
+}
