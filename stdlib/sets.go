@@ -49,7 +49,7 @@ func sets() []*Primitive {
 			says(Template{Role: Det, Text: "another", Plural: "other"}).
 			unsaid("object", "the sentence has just named the object: \"target permanent and all other permanents\"").
 			match(otherThan),
-		filter("other-than-named", dsl.Objects, "Objects other than the object, said after the noun with the object named: \"target attacking legendary creature you control other than Shaun\" (CR 201.5: a legendary permanent names itself by its short name).",
+		filter("other-than-named", dsl.Objects, "Objects other than the object, said after the noun with the object named: \"target attacking legendary creature you control other than <its name>\" (CR 201.5: a legendary permanent names itself by its short name).",
 			"target attacking legendary creature you-control other-than-named(self) as t", p("object", dsl.Object)).
 			says(Template{Role: Qualifier, Text: "other than {object}"}).
 			match(otherThan),
