@@ -138,6 +138,11 @@ func (g *Game) indestructible(o *Object, c *Chars) bool {
 // toGraveyards puts the permanents among ids into their owners' graveyards
 // at the same time, logging how (destroyed, sacrificed).
 func (g *Game) toGraveyards(ids []ObjID, how string) {
+	g.toGraveyardsWith(ids, how, moveOpts{Controller: NoPlayer})
+}
+
+// toGraveyardsWith is toGraveyards with the options of each move.
+func (g *Game) toGraveyardsWith(ids []ObjID, how string, opt moveOpts) {
 	var objs []*Object
 	for _, id := range ids {
 		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Battlefield {
@@ -145,7 +150,7 @@ func (g *Game) toGraveyards(ids []ObjID, how string) {
 			objs = append(objs, o)
 		}
 	}
-	g.moveBatch(objs, Graveyard)
+	g.moveBatchWith(objs, Graveyard, opt)
 }
 
 // CounterSpell counters a spell: it goes to its owner's graveyard. by is
@@ -292,7 +297,7 @@ func (g *Game) Sacrifice(ids []ObjID) {
 			g.history.Sacrificed[o.Controller]++
 		}
 	}
-	g.toGraveyards(ids, "sacrificed")
+	g.toGraveyardsWith(ids, "sacrificed", moveOpts{Controller: NoPlayer, Sacrificed: true})
 }
 
 // ExileObj exiles an object and returns the exiled object.

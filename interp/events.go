@@ -85,8 +85,11 @@ type Event struct {
 	EnterIfCounters []CopyChange
 	EnterCopy       *CopyVal
 	Transformed     bool
-	AttachTo        Ref
-	Controller      PlayerID
+	// Sacrificed: a zone change from the battlefield that is a sacrifice
+	// (CR 701.17a); Obj's controller as it last existed sacrificed it.
+	Sacrificed bool
+	AttachTo   Ref
+	Controller PlayerID
 
 	// applied records the replacement effects already applied (CR 616.1:
 	// each applies once to an event).

@@ -17,6 +17,9 @@ type moveOpts struct {
 	// Face is the face a land is played as (a modal double-faced card's
 	// back face, CR 712.12).
 	Face CastFace
+	// Sacrificed: the move is a sacrifice (CR 701.17a), whatever zone a
+	// replacement effect sends the permanent to.
+	Sacrificed bool
 }
 
 // move moves an object to a zone, making a new object (CR 400.7). A move
@@ -38,7 +41,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 		g.logf("replacement: %s is exiled instead of going to the %s (%s)", g.Name(o.ID), to, g.Pool.keywords[CastFromGraveyard].Name)
 		to = Exile
 	}
-	ev := &Event{Kind: EvZoneChange, Would: true, Obj: o.ID, From: from, To: to, Controller: opt.Controller, Transformed: opt.Transformed, AttachTo: opt.AttachTo, Top: opt.Top}
+	ev := &Event{Kind: EvZoneChange, Would: true, Obj: o.ID, From: from, To: to, Controller: opt.Controller, Transformed: opt.Transformed, AttachTo: opt.AttachTo, Top: opt.Top, Sacrificed: opt.Sacrificed}
 	if from == Battlefield && to != Battlefield {
 		// CR 614.1a: "if this creature would die, … instead" — replacement
 		// effects on a permanent leaving the battlefield.

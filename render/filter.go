@@ -191,6 +191,11 @@ func (r *renderer) filter(terms []ast.Expr, node ast.Node, mode string) phrase {
 	group := func(g []fword, pl bool) string {
 		var ws []string
 		for _, w := range g {
+			if call, ok := w.x.(*ast.Call); ok && w.pr != nil {
+				// An adjective with an argument: "non-Gnome".
+				ws = append(ws, r.fill(w.pr, call, w.text(pl)))
+				continue
+			}
 			ws = append(ws, w.text(pl))
 		}
 		// Three or more alternatives take a serial comma: "artifact,

@@ -62,14 +62,10 @@ func control() []*Primitive {
 			}),
 		fn("then", dsl.Effect, dsl.AnyAbility, "Do the first effect, then the second: one instruction in two steps, read \"…, then …\".",
 			"effect then(create(zombie, x, for: p), gets(c, -1/-1, until: end-of-turn))", p("first", dsl.Effect), p("next", dsl.Effect)).text("{first}, then {next}").
-			eval(func(b *binder) evalFn {
-				first, next := b.node("first"), b.node("next")
-				return func(x *ctx, a argv) val {
-					x.Exec(first.Node(a))
-					x.Exec(next.Node(a))
-					return nil
-				}
-			}),
+			eval(inSequence),
+		fn("both", dsl.Effect, dsl.AnyAbility, "Do the first effect, then the second, read \"… and …\" as one instruction where a primitive takes one effect: \"If you do, draw a card and create a Treasure token.\" (CR 608.2c: in the order written).",
+			"effect may-pay(sacrifice(another creature or artifact), both(draw(1), create(treasure)))", p("first", dsl.Effect), p("next", dsl.Effect)).text("{first} and {next}").
+			eval(inSequence),
 		fn("then-next", dsl.Effect, dsl.AnyAbility, "Do the effect as the next instruction, a sentence of its own that begins \"Then\": \"… tokens. Then you get an amount of {E} …\" (CR 608.2c: instructions are followed in the order written).",
 			"effect then-next(draw(1))", p("effect", dsl.Effect)).
 			// Its words are then's second half: the reader leaves them to it.
@@ -110,5 +106,16 @@ func targetFilter(why string) func(*binder) evalFn {
 		b.ignores("count", why)
 		filter := b.value("filter", dsl.Objects)
 		return func(x *ctx, a argv) val { return filter.Of(x, a) }
+	}
+}
+
+// inSequence does an instruction's "first" effect, then its "next" (CR
+// 608.2c).
+func inSequence(b *binder) evalFn {
+	first, next := b.node("first"), b.node("next")
+	return func(x *ctx, a argv) val {
+		x.Exec(first.Node(a))
+		x.Exec(next.Node(a))
+		return nil
 	}
 }

@@ -1,6 +1,9 @@
 package stdlib
 
 import (
+	"slices"
+	"strings"
+
 	"cardc/dsl"
 	"cardc/interp"
 )
@@ -73,6 +76,20 @@ func copying() []*Primitive {
 					return nil
 				}
 			}),
+		fn("create-attacking-copy", dsl.Effect, dsl.AnyAbility, "Create a tapped and attacking token that's a copy of the object (CR 707.2, 508.4): create-copy, then the token is tapped and, during the combat phase of its controller's turn, attacking the defending player; it was never declared as an attacker (see create-attacking). Later instructions of the ability name the token `created-token`.",
+			"effect may(create-attacking-copy(t, except: except(not-legendary)))", p("of", dsl.Object), opt("except", dsl.CopyChange)).says(Template{Text: "create a tapped and attacking token that's a copy of {of}[, except {except}]"}).
+			eval(func(b *binder) evalFn {
+				of, except := b.ref("of"), b.changes("except")
+				return func(x *ctx, a argv) val {
+					if r := of.Of(x, a); r.IsObj {
+						if o := x.G.CreateTokenCopy(r.Obj, x.Controller, except.Of(x, a)...); o != nil {
+							x.Created = o.ID
+							x.G.EnterAttacking(o.ID)
+						}
+					}
+					return nil
+				}
+			}),
 		word("created-token", dsl.Object, "The token the ability's create-copy instruction created (\"Sacrifice it at the beginning of the next end step.\"), also for a delayed triggered ability it creates (CR 603.7c); nothing if none was.",
 			"effect at-next-end-step(sacrifice(created-token))").says(Template{Text: "it", Unread: true}).
 			eval(func(b *binder) evalFn {
@@ -98,7 +115,7 @@ func copying() []*Primitive {
 				}
 			}),
 		fn("except", dsl.CopyChange, dsl.AnyAbility, "The exceptions of a copy effect; they become part of the copiable values (CR 707.9b).",
-			"except(add-subtype(Illusion), has(this-ability))", rest("changes", dsl.CopyChange)).text("{changes}").
+			"except(add-types(Illusion), has(this-ability))", rest("changes", dsl.CopyChange)).text("{changes}").
 			eval(func(b *binder) evalFn {
 				changes := b.rest("changes", dsl.CopyChange)
 				return func(x *ctx, a argv) val {
@@ -120,6 +137,9 @@ func copying() []*Primitive {
 				b.ignores("if-original-is", "it words the exception; a copy has the original's supertypes, so it changes nothing")
 				return constant(notLegendary)(b)
 			}),
+		word("its-not-legendary", dsl.CopyChange, "Oracle's newer wording of not-legendary, \"it's not legendary\": the copy isn't legendary (CR 707.9b).",
+			"except(its-not-legendary, add-types(artifact creature, subtype: Synth))").says(Template{Text: "it's not legendary"}).
+			eval(constant(notLegendary)),
 		fn("has", dsl.CopyChange, dsl.AnyAbility, "A copy exception: the copy has an additional ability.",
 			"except(has(this-ability))", p("ability", dsl.Ability)).text("it has {ability}").
 			eval(func(b *binder) evalFn {
@@ -133,15 +153,22 @@ func copying() []*Primitive {
 					}}}
 				}
 			}),
-		fn("add-subtype", dsl.CopyChange, dsl.AnyAbility, "A copy exception: the copy has a subtype in addition to its other types.",
-			"except(add-subtype(Illusion))", p("subtype", dsl.Subtype)).text("it's {subtype:a} in addition to its other types").
+		fn("add-types", dsl.CopyChange, dsl.AnyAbility, "A copy exception: the copy has the card types (artifact, creature, enchantment, land, planeswalker) and subtypes the filter's words name in addition to its other types (CR 707.9b): \"it's an Illusion in addition to its other types\", \"it's a Synth artifact creature in addition to its other types\". They become copiable values, so a copy of the copy has them too.",
+			"except(its-not-legendary, add-types(Synth artifact creature))", p("types", dsl.Objects)).says(Template{Text: "it's {types:a} in addition to its other types"}).
 			eval(func(b *binder) evalFn {
-				subtype := b.subtype("subtype")
+				types := b.filter("types")
 				return func(x *ctx, a argv) val {
-					st := string(subtype.Of(x, a))
-					return interp.CopyChanges{{Text: "is also " + interp.Article(st), Apply: func(c *interp.Chars) {
-						if !c.Is(st) {
-							c.Subtypes = append(c.Subtypes, st)
+					cts, sts := namedTypes(types.Of(x, a))
+					words := slices.Clone(sts)
+					for _, t := range cts {
+						words = append(words, strings.ToLower(t))
+					}
+					return interp.CopyChanges{{Text: "is also " + interp.Article(strings.Join(words, " ")), Apply: func(c *interp.Chars) {
+						c.Types = withCardTypes(c.Types, cts)
+						for _, st := range sts {
+							if !c.Is(st) {
+								c.Subtypes = append(c.Subtypes[:len(c.Subtypes):len(c.Subtypes)], st)
+							}
 						}
 					}}}
 				}
@@ -199,3 +226,45 @@ var notLegendary = interp.CopyChanges{{Text: "isn't legendary", Apply: func(c *i
 	}
 	c.Supertypes = keep
 }}}
+
+// permanentTypeWords are the filter words that name a card type an
+// effect may give an object in addition to its other types (CR 205.1b).
+var permanentTypeWords = map[string]string{"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land", "planeswalker": "Planeswalker"}
+
+// namedTypes is the card types and the subtypes a filter of type words
+// names, "Synth artifact creature", each in the order written.
+func namedTypes(f *interp.FilterVal) (cardTypes, subtypes []string) {
+	if f == nil || f.F == nil {
+		return nil, nil
+	}
+	for _, alts := range f.F.Terms {
+		for _, t := range alts {
+			switch {
+			case t.Op == interp.OpSubtype:
+				subtypes = append(subtypes, t.Str)
+			case t.Fn != nil && permanentTypeWords[t.Fn.Name] != "":
+				cardTypes = append(cardTypes, permanentTypeWords[t.Fn.Name])
+			}
+		}
+	}
+	return cardTypes, subtypes
+}
+
+// typeLineOrder is the order card types are printed in on a type line
+// ("Kindred Enchantment Artifact Land Creature").
+var typeLineOrder = []string{"Kindred", "Enchantment", "Artifact", "Land", "Planeswalker", "Instant", "Sorcery", "Creature", "Battle"}
+
+// withCardTypes adds card types to a type list, without repeating one,
+// in type-line order, without changing the list it was given.
+func withCardTypes(types, add []string) []string {
+	out := slices.Clone(types)
+	for _, t := range add {
+		if !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b string) int {
+		return slices.Index(typeLineOrder, a) - slices.Index(typeLineOrder, b)
+	})
+	return out
+}

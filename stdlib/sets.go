@@ -49,14 +49,22 @@ func sets() []*Primitive {
 			says(Template{Role: Det, Text: "another", Plural: "other"}).
 			unsaid("object", "the sentence has just named the object: \"target permanent and all other permanents\"").
 			local().
-			match(func(b *binder) matchFn {
-				object := b.ref("object")
-				return onObject(func(x *ctx, a argv, o *interp.Object, _ *interp.Chars) bool {
-					r := object.Of(x, a)
-					return !r.IsObj || r.Obj != o.ID
-				})
-			}),
+			match(otherThan),
+		filter("other-than-named", dsl.Objects, "Objects other than the object, said after the noun with the object named: \"target attacking legendary creature you control other than <its name>\" (CR 201.5: a legendary permanent names itself by its short name).",
+			"target attacking legendary creature you-control other-than-named(self) as t", p("object", dsl.Object)).
+			says(Template{Role: Qualifier, Text: "other than {object}"}).
+			local().
+			match(otherThan),
 	}
+}
+
+// otherThan matches the objects other than the "object" argument.
+func otherThan(b *binder) matchFn {
+	object := b.ref("object")
+	return onObject(func(x *ctx, a argv, o *interp.Object, _ *interp.Chars) bool {
+		r := object.Of(x, a)
+		return !r.IsObj || r.Obj != o.ID
+	})
 }
 
 // shuffleInto is the effect that shuffles a card and a set of cards into

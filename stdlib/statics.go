@@ -40,8 +40,8 @@ func statics() []*Primitive {
 					return &interp.StaticEffect{Objects: objects.Of(x, a), Grant: keywordValues(x, keywords.Nodes(a))}
 				}
 			}),
-		fn("gains", dsl.Effect, dsl.AnyAbility, "The objects gain the keyword ability for the duration (layer 6, CR 613.1f): an effect of a resolving spell or ability, which changes the objects it names as it resolves and no others (CR 611.2c). With `gets`, they also get +N/+N for the same duration (layer 7c): \"gain flying and get +1/+1 until end of turn\".",
-			"effect gains(t, flying, until: end-of-turn)", p("object", dsl.Objects), p("keyword", dsl.Keyword), p("until", dsl.Duration), opt("gets", dsl.PTChange), whereXParam()).says(Template{Subject: "object", Text: "gain {keyword}[ and get {gets}] {until}[, where X is {where-x}]"}).
+		fn("gains", dsl.Effect, dsl.AnyAbility, "The objects gain the keyword ability for the duration (layer 6, CR 613.1f): an effect of a resolving spell or ability, which changes the objects it names as it resolves and no others (CR 611.2c); without `until` it lasts as long as the object stays on the battlefield (CR 611.2a, 400.7: \"It gains haste.\"). With `gets`, they also get +N/+N for the same duration (layer 7c): \"gain flying and get +1/+1 until end of turn\".",
+			"effect gains(t, flying, until: end-of-turn)", p("object", dsl.Objects), p("keyword", dsl.Keyword), opt("until", dsl.Duration), opt("gets", dsl.PTChange), whereXParam()).says(Template{Subject: "object", Text: "gain {keyword}[ and get {gets}][ {until}][, where X is {where-x}]"}).
 			eval(func(b *binder) evalFn {
 				objects, keyword, until, gets, where := b.filter("object"), b.value("keyword", dsl.Keyword), b.duration("until"), b.ptChange("gets"), b.num("where-x")
 				return func(x *ctx, a argv) val {
@@ -50,7 +50,7 @@ func statics() []*Primitive {
 					if !ok {
 						return nil
 					}
-					d := until.Of(x, a)
+					d := until.Or(x, a, interp.Forever)
 					for _, o := range resolvedObjects(x, objects.Of(x, a)) {
 						grant(x, o, []interp.Keyword{kw}, d)
 						if gets.Given(a) {

@@ -13,6 +13,22 @@ func creatureTriggers() []*Primitive {
 		fn("discards", dsl.Event, dsl.InTriggered, "A player matching the filter discards a card (CR 701.9a), as an effect, a cost or by cycling; each card discarded is an event. `as` names the card in the graveyard.",
 			"whenever discards(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "discard a card"}).
 			event(playerEvent(interp.EvDiscard, func(ev *interp.Event) val { return interp.ObjRef(ev.New) })),
+		binds(fn("player-sacrifices", dsl.Event, dsl.InTriggered, "A player matching the filter sacrifices a permanent matching the second filter (CR 701.17a), as a cost or an effect, even if a replacement effect puts it somewhere other than the graveyard; each permanent sacrificed is an event. A leaves-the-battlefield ability, it looks back at the permanent as it last existed (CR 603.10a), so a token counts though it has ceased to exist (CR 111.7). `as` names it.",
+			"whenever player-sacrifices(you, is-token)", p("player", dsl.Players), p("what", dsl.Objects)), dsl.Object).says(Template{Subject: "player", Text: "sacrifice {what:a}", Forms: map[string]string{"bound": "the sacrificed {what:noun}"}}).
+			event(func(b *binder) eventFn {
+				player, what := b.filter("player"), b.filter("what")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvZoneChange || ev.Would || !ev.Sacrificed || ev.From != interp.Battlefield {
+						return nil, false
+					}
+					o := x.G.Obj(ev.Obj)
+					if o == nil || !player.Of(x, a).Match(interp.PlayerRef(o.Controller)) {
+						return nil, false
+					}
+					r := interp.ObjRef(ev.Obj)
+					return r, what.Of(x, a).MatchLKI(r)
+				}
+			}),
 		fn("cycled", dsl.Event, dsl.InTriggered, "You cycle the card (`self`): you activate its cycling or typecycling ability (CR 702.29c). The ability triggers from the graveyard, where the discarded card is, and its source is that card.",
 			"when cycled(self)", p("card", dsl.Object)).text("you cycle {card:card}").
 			event(func(b *binder) eventFn {
