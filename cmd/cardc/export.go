@@ -306,6 +306,10 @@ type cockatriceProp struct {
 	ColorIdentity string `xml:"coloridentity"`
 	PT            string `xml:"pt,omitempty"`
 	Loyalty       string `xml:"loyalty,omitempty"`
+	// Defense is a battle's defense (CR 310.4): the importer of
+	// Cockatrice's own database has no name for it, and a custom set's
+	// properties are free-form, so it is written under MTGJSON's name.
+	Defense string `xml:"defense,omitempty"`
 }
 
 type cockatriceSetRef struct {
@@ -359,6 +363,9 @@ func writeCockatrice(w io.Writer, cards []exportCard, set cockatriceSet) error {
 			}
 			if f.Loyalty != nil {
 				cc.Prop.Loyalty = *f.Loyalty
+			}
+			if f.Defense != nil {
+				cc.Prop.Defense = *f.Defense
 			}
 			if fi == 0 {
 				for _, t := range c.Tokens {

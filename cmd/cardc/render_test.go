@@ -323,3 +323,24 @@ func TestExportUsage(t *testing.T) {
 		t.Errorf("bad card: exit %d, output %q", code, out)
 	}
 }
+
+// TestExportCockatriceDefense writes a battle's defense (CR 310.4) as a
+// property of its card, and none for a card that isn't a battle.
+func TestExportCockatriceDefense(t *testing.T) {
+	dir := t.TempDir()
+	battle := "card \"Siege of the Test Keep\" {\n  cost {2}{R}\n  type Battle — Siege\n  defense 5\n}\n"
+	if err := os.WriteFile(filepath.Join(dir, "siege.card"), []byte(battle), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := cardc(t, "export", "--format", "cockatrice", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(out, "<defense>5</defense>") || strings.Contains(out, "<loyalty>") {
+		t.Errorf("battle's properties:\n%s", out)
+	}
+	code, out, errOut = cardc(t, "export", "--format", "cockatrice", "../../cards/shock.card")
+	if code != 0 || strings.Contains(out, "<defense>") {
+		t.Errorf("exit %d, %s: a card that isn't a battle has a defense:\n%s", code, errOut, out)
+	}
+}
