@@ -86,6 +86,9 @@ func wordDoc(w string) []string {
 		}
 		out = append(out, fmt.Sprintf("%s: a counter kind (%s)", w, note))
 	}
+	if slices.Contains(AbilityWords, w) {
+		out = append(out, fmt.Sprintf("%s: an ability word (CR 207.2c): it has no rules meaning, and is printed in italics before an ability that shares a theme with others; write it after the word that opens the ability (`triggered %s { … }`, `static %s { … }`), and the ability reads \"%s — …\"", w, w, w, abilityWordTitle(w)))
+	}
 	if slices.Contains(Colors, w) {
 		if w == "colorless" {
 			out = append(out, "colorless: not a color (CR 105.4): a colorless object has no color (CR 105.2c)")
@@ -106,7 +109,7 @@ func VocabularyWords() []string {
 	for _, l := range SubtypeLists {
 		out = append(out, l.Words...)
 	}
-	out = append(append(out, Counters...), Colors...)
+	out = append(append(append(out, Counters...), Colors...), AbilityWords...)
 	slices.Sort(out)
 	return slices.Compact(out)
 }
@@ -215,4 +218,11 @@ func article(s string) string {
 		return "an"
 	}
 	return "a"
+}
+
+// abilityWordTitle is how an ability word is printed: capitalised, a
+// hyphen read as a space ("fateful-hour" is "Fateful hour").
+func abilityWordTitle(w string) string {
+	w = strings.ReplaceAll(w, "-", " ")
+	return strings.ToUpper(w[:1]) + w[1:]
 }

@@ -28,6 +28,7 @@ func TestDocTypeWords(t *testing.T) {
 			"Spacecraft: a planar type (CR 205.3n), of planes of Planechase (CR 901), which a card of the language can't have\n"},
 		{[]string{"charge"}, "charge: a counter kind (CR 122.1)\n"},
 		{[]string{"+1/+1"}, "+1/+1: a counter kind (CR 122.1a: +1/+1 to the creature it is on)\n"},
+		{[]string{"descend-8"}, "descend-8: an ability word (CR 207.2c): it has no rules meaning, and is printed in italics before an ability that shares a theme with others; write it after the word that opens the ability (`triggered descend-8 { … }`, `static descend-8 { … }`), and the ability reads \"Descend 8 — …\"\n"},
 	} {
 		code, out, errOut := cardc(t, append([]string{"doc"}, c.args...)...)
 		if code != 0 || out != c.want {
