@@ -272,14 +272,14 @@ func (r *renderer) ability(a *ast.Ability) string {
 		p = subst(r.form("ability-word"), map[string]string{"word": prefix, "ability": p})
 	}
 	if a.Word != nil {
-		p = subst(r.form("ability-word"), map[string]string{"word": abilityWordText(a.Word.Name), "ability": p})
+		p = subst(r.form("ability-word"), map[string]string{"word": AbilityWordText(a.Word.Name), "ability": p})
 	}
 	return p
 }
 
-// abilityWordText is how an ability word reads: capitalised, a hyphen
+// AbilityWordText is how an ability word reads: capitalised, a hyphen
 // read as a space ("fateful-hour" is "Fateful hour", CR 207.2c).
-func abilityWordText(w string) string {
+func AbilityWordText(w string) string {
 	return capitalise(strings.ReplaceAll(w, "-", " "))
 }
 
@@ -533,7 +533,7 @@ func (r *renderer) spell(cls []ast.Clause) []string {
 			if pr := r.primOf(r.info.Entries[unparen(lines[0][0].X)]); pr != nil && pr.Template.AbilityWord != "" {
 				// A spell's instruction printed after an ability word
 				// (CR 207.2c): "Addendum — If you cast this spell …".
-				p = subst(r.form("ability-word"), map[string]string{"word": abilityWordText(pr.Template.AbilityWord), "ability": p})
+				p = subst(r.form("ability-word"), map[string]string{"word": AbilityWordText(pr.Template.AbilityWord), "ability": p})
 			}
 			paras = append(paras, p)
 		}

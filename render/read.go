@@ -221,7 +221,7 @@ func (rd *reader) keywordLine(s string) []string {
 func (rd *reader) ability(s string) []string {
 	// An ability word before the ability (CR 207.2c): "Landfall — …".
 	for _, w := range rd.AbilityWords {
-		rest, ok := lit(s, subst(rd.form("ability-word"), map[string]string{"word": abilityWordText(w), "ability": ""}))
+		rest, ok := lit(s, subst(rd.form("ability-word"), map[string]string{"word": AbilityWordText(w), "ability": ""}))
 		if !ok {
 			continue
 		}

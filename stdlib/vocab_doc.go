@@ -5,10 +5,12 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"cardc/render"
 )
 
 // What `cardc doc` says of the words of the vocabulary: supertypes, card
-// types, subtypes, counter kinds and colors.
+// types, subtypes, counter kinds, colors and ability words.
 
 var supertypeNotes = map[string]string{
 	"Basic":     "a land with it is a basic land (CR 205.4c)",
@@ -87,7 +89,7 @@ func wordDoc(w string) []string {
 		out = append(out, fmt.Sprintf("%s: a counter kind (%s)", w, note))
 	}
 	if slices.Contains(AbilityWords, w) {
-		out = append(out, fmt.Sprintf("%s: an ability word (CR 207.2c): it has no rules meaning, and is printed in italics before an ability that shares a theme with others; write it after the word that opens the ability (`triggered %s { … }`, `static %s { … }`), and the ability reads \"%s — …\"", w, w, w, abilityWordTitle(w)))
+		out = append(out, fmt.Sprintf("%s: an ability word (CR 207.2c): it has no rules meaning, and is printed in italics before an ability that shares a theme with others; write it after the word that opens the ability (`triggered %s { … }`, `static %s { … }`), and the ability reads \"%s — …\"", w, w, w, render.AbilityWordText(w)))
 	}
 	if slices.Contains(Colors, w) {
 		if w == "colorless" {
@@ -218,11 +220,4 @@ func article(s string) string {
 		return "an"
 	}
 	return "a"
-}
-
-// abilityWordTitle is how an ability word is printed: capitalised, a
-// hyphen read as a space ("fateful-hour" is "Fateful hour").
-func abilityWordTitle(w string) string {
-	w = strings.ReplaceAll(w, "-", " ")
-	return strings.ToUpper(w[:1]) + w[1:]
 }

@@ -18,7 +18,8 @@ func newDoc() *cobra.Command {
 		Long: `With no argument, doc lists every primitive, filter word and keyword ability,
 and sums up the types, counter kinds and colors. With a name it documents
 that entry; a type word (Legendary, Creature, Hydra, Time Lord), a counter
-kind (charge) or a color (green) is said what it is, with its rule. "doc
+kind (charge), a color (green) or an ability word (landfall) is said what it
+is, with its rule. "doc
 types" lists every supertype, card type and subtype of CR 205.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			out := cmd.OutOrStdout()
