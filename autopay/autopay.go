@@ -30,7 +30,7 @@ func Sources(g *interp.Game, p interp.PlayerID, except interp.ObjID, known map[i
 	var srcs []Source
 	var ids []interp.ObjID
 	var asked []int
-	for _, o := range g.Controlled(p) {
+	for o := range g.EachControlled(p) {
 		if o.ID == except || o.Tapped {
 			continue
 		}

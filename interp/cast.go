@@ -559,7 +559,7 @@ func (g *Game) abilityLists(o *Object) abilityLists {
 	c := g.Chars(o)
 	if e := o.chars; e != nil && e.c == c {
 		if !e.listed {
-			e.abilities, e.listed = abilityListsOf(c), true
+			e.abilities, e.listed = g.Pool.abilityListsOf(c), true
 		}
 		return e.abilities
 	}
@@ -569,29 +569,50 @@ func (g *Game) abilityLists(o *Object) abilityLists {
 			if w.lists == nil {
 				w.lists = map[ObjID]abilityLists{}
 			}
-			l = abilityListsOf(c)
+			l = g.Pool.abilityListsOf(c)
 			w.lists[o.ID] = l
 		}
 		return l
 	}
-	return abilityListsOf(c)
+	return g.Pool.abilityListsOf(c)
 }
 
 // abilityListsOf lists the activated and mana abilities of
 // characteristics, in order: printed (or copied), then the intrinsic
 // abilities of basic land types, then those keyword abilities stand for.
-func abilityListsOf(c *Chars) abilityLists {
-	var l abilityLists
+func (p *Pool) abilityListsOf(c *Chars) abilityLists {
+	intrinsic, keyword := intrinsicOf(c), p.keywordAbilitiesOf(c)
+	n, mana := len(intrinsic)+len(keyword), 0
 	for _, ab := range c.Abilities {
 		if ab.Kind == ActivatedAbility || ab.Kind == ManaAbility {
-			l.all = append(l.all, ab)
+			n++
 		}
 	}
-	l.all = append(append(l.all, intrinsicOf(c)...), keywordAbilitiesOf(c)...)
-	l.all = l.all[:len(l.all):len(l.all)]
-	for _, ab := range l.all {
+	if n == 0 {
+		return abilityLists{}
+	}
+	all := make([]*AbilityDef, 0, n)
+	for _, ab := range c.Abilities {
+		if ab.Kind == ActivatedAbility || ab.Kind == ManaAbility {
+			all = append(all, ab)
+		}
+	}
+	all = append(append(all, intrinsic...), keyword...)
+	for _, ab := range all {
 		if ab.Kind == ManaAbility {
-			l.mana = append(l.mana, ab)
+			mana++
+		}
+	}
+	l := abilityLists{all: all}
+	switch {
+	case mana == len(all):
+		l.mana = all
+	case mana > 0:
+		l.mana = make([]*AbilityDef, 0, mana)
+		for _, ab := range all {
+			if ab.Kind == ManaAbility {
+				l.mana = append(l.mana, ab)
+			}
 		}
 	}
 	return l

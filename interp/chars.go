@@ -277,7 +277,7 @@ func (g *Game) verifyCachedChars(o *Object, e *cachedChars) {
 	if !reflect.DeepEqual(fresh, e.c) {
 		panic(fmt.Sprintf("interp: cached characteristics of #%d are stale:\ncached %+v\nfresh  %+v", o.ID, *e.c, *fresh))
 	}
-	if e.listed && !reflect.DeepEqual(abilityListsOf(fresh), e.abilities) {
+	if e.listed && !reflect.DeepEqual(g.Pool.abilityListsOf(fresh), e.abilities) {
 		panic(fmt.Sprintf("interp: cached abilities of #%d are stale", o.ID))
 	}
 	g.CacheCheck.Hits++

@@ -6,7 +6,7 @@ import "strconv"
 // first strike or double strike, so that combat has a first-strike combat
 // damage step (CR 510.4).
 func (g *Game) anyFirstStriker() bool {
-	for _, o := range g.Permanents() {
+	for o := range g.EachPermanent() {
 		if o.Attacking || o.Blocking != 0 {
 			if c := g.Chars(o); c.Has(DealsFirstStrikeDamage) || c.Has(DealsDoubleStrikeDamage) {
 				return true
@@ -22,7 +22,7 @@ func (g *Game) anyFirstStriker() bool {
 // with double strike deal damage again in the regular step (CR 510.4,
 // 702.7c).
 func (g *Game) markFirstStrikers() {
-	for _, o := range g.Permanents() {
+	for o := range g.EachPermanent() {
 		if !o.Attacking && o.Blocking == 0 {
 			continue
 		}

@@ -26,7 +26,7 @@ func (g *Game) checkEvasion(a *Object, ac *Chars, b *Object, bc *Chars) {
 				continue
 			}
 			g.exerciseKeyword(a, kw.Name)
-			for _, o := range g.Controlled(b.Controller) {
+			for o := range g.EachControlled(b.Controller) {
 				if kw.Quality.Test(g.Chars(o)) {
 					Fail("%s can't block %s: it has %s, and %s controls %s (CR 702.14c)", g.Name(b.ID), g.Name(a.ID), kw.Name, g.PlayerName(b.Controller), g.Name(o.ID))
 				}

@@ -3,6 +3,7 @@ package interp
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math/rand"
 	"sort"
 	"strconv"
@@ -434,6 +435,9 @@ type Game struct {
 	// states restored over, for the next snapshots.
 	mem   *forkMemory
 	spare []*forkMemory
+	// seenScratch is CheckInvariants' table of where each object was
+	// listed, kept for its next call (a fork starts without one).
+	seenScratch []uint8
 	// world caches the battlefield's characteristics in world mode, and
 	// building is the one being computed (see buildWorld).
 	world    *world
@@ -649,6 +653,32 @@ func (g *Game) Controlled(p PlayerID) []*Object {
 		}
 	}
 	return out
+}
+
+// EachControlled yields the permanents p controls in battlefield order,
+// as Controlled lists them, without making a list. The battlefield must
+// not change while it yields.
+func (g *Game) EachControlled(p PlayerID) iter.Seq[*Object] {
+	return func(yield func(*Object) bool) {
+		for _, id := range g.Battlefield {
+			if o := g.Obj(id); o.Controller == p && !yield(o) {
+				return
+			}
+		}
+	}
+}
+
+// EachPermanent yields the objects on the battlefield in order, as
+// Permanents lists them, without making a list. The battlefield must not
+// change while it yields.
+func (g *Game) EachPermanent() iter.Seq[*Object] {
+	return func(yield func(*Object) bool) {
+		for _, id := range g.Battlefield {
+			if !yield(g.Obj(id)) {
+				return
+			}
+		}
+	}
 }
 
 // Permanents returns the objects on the battlefield in order.

@@ -40,7 +40,7 @@ func (g *Game) goaders(o *Object) []PlayerID {
 // goaded lists the creatures p controls that are goaded.
 func (g *Game) goaded(p PlayerID) []*Object {
 	var out []*Object
-	for _, o := range g.Permanents() {
+	for o := range g.EachPermanent() {
 		if o.Controller == p && len(g.goaders(o)) > 0 {
 			out = append(out, o)
 		}

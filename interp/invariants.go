@@ -51,7 +51,14 @@ func (g *Game) mayBeUnsettled() (may bool) {
 func (g *Game) CheckInvariants(fromLine int) string {
 	// Where each object was listed, as a place number (see placeName);
 	// ids outside the object table go in a map.
-	seen := make([]uint8, len(g.objs))
+	seen := g.seenScratch
+	if cap(seen) >= len(g.objs) {
+		seen = seen[:len(g.objs)]
+		clear(seen)
+	} else {
+		seen = make([]uint8, len(g.objs), len(g.objs)+len(g.objs)/2)
+	}
+	g.seenScratch = seen
 	var odd map[ObjID]uint8
 	const battlefield, exile, stack, command, firstPlayer = 1, 2, 3, 4, 5
 	zoneNames := [...]string{"library", "hand", "graveyard"}
@@ -127,8 +134,11 @@ func (g *Game) CheckInvariants(fromLine int) string {
 		}
 	}
 	for _, o := range g.objs[1:] {
-		live := !o.Left && o.Zone != ZoneNone
-		if live && seen[o.ID] == 0 {
+		if o.Left || o.Zone == ZoneNone {
+			// Gone (CR 400.7): what it had no longer matters.
+			continue
+		}
+		if seen[o.ID] == 0 {
 			return fmt.Sprintf("%s is in %s but in no zone list", g.Name(o.ID), o.Zone)
 		}
 		for _, c := range o.Counters {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"cardc/ast"
 	"cardc/dsl"
@@ -328,6 +329,10 @@ type Pool struct {
 	// counterKeywords are the keyword counter kinds and the keyword each
 	// gives (CR 122.1b).
 	counterKeywords map[string]Keyword
+	// keywordAbilityMemo holds the abilities made for each keyword
+	// instance (see keywordAbilities): remaking them whenever
+	// characteristics are computed would allocate each time.
+	keywordAbilityMemo sync.Map // keywordAbilityKey → []*AbilityDef
 }
 
 // Compile turns a checked program into card definitions, resolving every

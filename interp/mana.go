@@ -90,6 +90,19 @@ func (s ManaSet) Has(t ManaType) bool { return s&(1<<t) != 0 }
 // With returns the set plus t.
 func (s ManaSet) With(t ManaType) ManaSet { return s | 1<<t }
 
+// only returns the set's one type, when it has exactly one.
+func (s ManaSet) only() (ManaType, bool) {
+	if s == 0 || s&(s-1) != 0 {
+		return 0, false
+	}
+	for t := ManaW; t < numManaTypes; t++ {
+		if s.Has(t) {
+			return t, true
+		}
+	}
+	return 0, false
+}
+
 // Types lists the set in WUBRGC order.
 func (s ManaSet) Types() []ManaType {
 	var out []ManaType

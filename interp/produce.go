@@ -101,6 +101,9 @@ func (g *Game) chooseProducedType(p PlayerID, set ManaSet, src ObjID) ManaType {
 		}
 		return t
 	}
+	if t, ok := set.only(); ok {
+		return t // no choice to word
+	}
 	return g.ChooseManaType(p, set, fmt.Sprintf("the type of mana %s produces (%s)", g.Name(src), set))
 }
 

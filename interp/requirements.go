@@ -61,7 +61,7 @@ func (g *Game) unmetRequirements(p PlayerID, pairs [][2]ObjID) [][2]ObjID {
 			// "All creatures able to block it do so": a requirement on each
 			// creature the defending player controls (CR 509.1c).
 			blockers = nil
-			for _, c := range g.Controlled(p) {
+			for c := range g.EachControlled(p) {
 				if g.Chars(c).Is("Creature") {
 					blockers = append(blockers, c)
 				}

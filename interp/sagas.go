@@ -96,7 +96,7 @@ func (g *Game) exerciseSagaHeader(o *Object, c *Chars) {
 // is false, whether it would).
 func (g *Game) sacrificeSagas(perform bool) bool {
 	var done []ObjID
-	for _, o := range g.Permanents() {
+	for o := range g.EachPermanent() {
 		if o.Counters.Get(string(LoreCounter)) == 0 {
 			continue // no chapter reached: its characteristics needn't be computed
 		}

@@ -278,7 +278,7 @@ func (g *Game) beginStep() {
 	case StepCombatDamage:
 		g.combatDamage(false)
 	case StepEndCombat:
-		for _, o := range g.Permanents() {
+		for o := range g.EachPermanent() {
 			o.Attacking, o.Blocking, o.Blocked, o.StruckFirst, o.AttackTarget = false, 0, false, false, 0
 		}
 		g.statusChanged()
@@ -305,7 +305,7 @@ func (g *Game) beginStep() {
 
 // cleanup removes damage and ends "until end of turn" effects (CR 514.2).
 func (g *Game) cleanup() {
-	for _, o := range g.Permanents() {
+	for o := range g.EachPermanent() {
 		o.Damage = 0
 	}
 	g.statusChanged()
@@ -413,7 +413,7 @@ func (g *Game) targetsStillLegal(x *Ctx, ts []Target) bool {
 }
 
 func (g *Game) anyAttacking() bool {
-	for _, o := range g.Permanents() {
+	for o := range g.EachPermanent() {
 		if o.Attacking {
 			return true
 		}

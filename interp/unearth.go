@@ -8,27 +8,60 @@ import "fmt"
 // keywordAbilitiesOf returns the activated abilities keyword abilities
 // stand for: unearth's (CR 702.84a), cycling's (CR 702.29a), equip's
 // (CR 702.6a), crew's (CR 702.122a) and craft's (CR 702.167a).
-func keywordAbilitiesOf(c *Chars) []*AbilityDef {
+func (p *Pool) keywordAbilitiesOf(c *Chars) []*AbilityDef {
 	var out []*AbilityDef
 	for _, k := range c.Keywords {
-		if k.Rule == CrewsVehicle && k.Arg != nil {
-			out = append(out, crewAbility(k))
-		}
-		if k.Arg == nil || k.Arg.Op != OpMana {
+		if k.Arg == nil {
 			continue
 		}
-		if k.Rule == CycleFromHand {
-			out = append(out, cyclingAbility(k))
-		}
-		if k.Rule == AttachToCreature {
-			out = append(out, equipAbility(k))
-		}
-		if k.Rule == ExileAndReturnTransformed && len(k.Args) > 1 && k.Args[1] != nil {
-			out = append(out, craftAbility(k))
-		}
-		if k.Rule != ReturnFromGraveyard {
-			continue
-		}
+		out = append(out, p.keywordAbilities(k)...)
+	}
+	return out
+}
+
+// keywordAbilityKey is what the abilities a keyword stands for are made
+// from: equal keys make equal abilities.
+type keywordAbilityKey struct {
+	name      string
+	rule      KeywordRule
+	arg, arg1 *Node
+	quality   *KeywordQuality
+}
+
+// keywordAbilities is the activated abilities keyword k stands for,
+// made once for each instance of it in the pool and shared by every
+// game over it: they never change once made.
+func (p *Pool) keywordAbilities(k Keyword) []*AbilityDef {
+	key := keywordAbilityKey{name: k.Name, rule: k.Rule, arg: k.Arg, quality: k.Quality}
+	if len(k.Args) > 1 {
+		key.arg1 = k.Args[1]
+	}
+	if v, ok := p.keywordAbilityMemo.Load(key); ok {
+		return v.([]*AbilityDef)
+	}
+	out := makeKeywordAbilities(k)
+	v, _ := p.keywordAbilityMemo.LoadOrStore(key, out)
+	return v.([]*AbilityDef)
+}
+
+// makeKeywordAbilities makes the activated abilities keyword k stands
+// for.
+func makeKeywordAbilities(k Keyword) []*AbilityDef {
+	var out []*AbilityDef
+	if k.Rule == CrewsVehicle {
+		out = append(out, crewAbility(k))
+	}
+	if k.Arg.Op != OpMana {
+		return out
+	}
+	switch {
+	case k.Rule == CycleFromHand:
+		out = append(out, cyclingAbility(k))
+	case k.Rule == AttachToCreature:
+		out = append(out, equipAbility(k))
+	case k.Rule == ExileAndReturnTransformed && len(k.Args) > 1 && k.Args[1] != nil:
+		out = append(out, craftAbility(k))
+	case k.Rule == ReturnFromGraveyard:
 		// CR 702.84a: "[Cost]: Return this card from your graveyard to the
 		// battlefield. It gains haste. Exile it at the beginning of the next
 		// end step. If it would leave the battlefield, exile it instead of
@@ -37,7 +70,7 @@ func keywordAbilitiesOf(c *Chars) []*AbilityDef {
 			Effects: []*Node{{Op: OpCall, Str: k.Name, Fn: unearthEffect}}, TrigSlot: -1,
 			Zone: Graveyard, SorcerySpeed: true, Keyword: k.Name, Text: k.Name + " " + k.Arg.Mana.String()})
 	}
-	return out
+	return out[:len(out):len(out)]
 }
 
 // unearthEffect and exileAtEndStep are made in init: what they do reaches

@@ -100,10 +100,10 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 		g.snapshotLKI(o)
 	}
 	g.removeFromZone(o)
+	// What was attached to it stays attached to a gone object: the
+	// state-based actions put an Aura into its owner's graveyard and
+	// unattach Equipment (CR 704.5m, 704.5n).
 	o.Left, o.Next = true, n.ID
-	if from == Battlefield {
-		g.detachFrom(o)
-	}
 	if from == Stack {
 		n.X = 0
 		if to == Battlefield && opt.FromSpell != nil {
@@ -270,17 +270,6 @@ func countersText(cs Counters) string {
 	return s + " counters"
 }
 
-// detachFrom unattaches whatever was attached to an object that left.
-func (g *Game) detachFrom(o *Object) {
-	for _, p := range g.Permanents() {
-		if p.AttachedTo.IsObj && p.AttachedTo.Obj == o.ID {
-			// The Aura stays attached to a gone object; state-based actions
-			// put it into the graveyard (CR 704.5m).
-			_ = p
-		}
-	}
-}
-
 // moveBatch moves several objects at once: they leave simultaneously and
 // their leave-the-battlefield triggers look back at all of them.
 func (g *Game) moveBatch(objs []*Object, to Zone) {
@@ -324,6 +313,26 @@ func (g *Game) checkStateBasedActions(perform bool) bool {
 		g.settledNow()
 	}
 	return acted
+}
+
+// legend is a legendary permanent and its name, for the legend rule (CR
+// 704.5j).
+type legend struct {
+	o    *Object
+	name string
+}
+
+// sharedLegend reports whether two of the legendary permanents have the
+// same controller and name.
+func sharedLegend(l []legend) bool {
+	for i := range l {
+		for j := i + 1; j < len(l); j++ {
+			if l[i].o.Controller == l[j].o.Controller && l[i].name == l[j].name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // findStateBasedActions is checkStateBasedActions without the memory of
@@ -393,6 +402,7 @@ func (g *Game) findStateBasedActions(perform bool) bool {
 	}
 	var dying, graveyard []*Object
 	var legends map[string][]*Object
+	var legendary []legend
 	view := g.steadyChars()
 	for _, id := range g.Battlefield {
 		o := g.Obj(id)
@@ -446,11 +456,16 @@ func (g *Game) findStateBasedActions(perform bool) bool {
 			continue
 		}
 		if c.Is("Legendary") {
-			if legends == nil {
-				legends = map[string][]*Object{}
-			}
-			key := fmt.Sprintf("%d|%s", o.Controller, c.Name)
-			legends[key] = append(legends[key], o)
+			legendary = append(legendary, legend{o, c.Name})
+		}
+	}
+	// The legend rule groups by controller and name only when two share
+	// them: most checks find none.
+	if sharedLegend(legendary) {
+		legends = map[string][]*Object{}
+		for _, l := range legendary {
+			key := fmt.Sprintf("%d|%s", l.o.Controller, l.name)
+			legends[key] = append(legends[key], l.o)
 		}
 	}
 	for _, key := range sortedKeysObj(legends) {

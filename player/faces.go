@@ -52,7 +52,7 @@ func faceCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp
 			add("cast", id, interp.CastCard, nil)
 		}
 	}
-	for _, o := range g.Controlled(p) {
+	for o := range g.EachControlled(p) {
 		if o.Prepared && o.Card != nil && o.Card.Half != nil {
 			add("prepared", o.ID, interp.CastSecondFace, o.Card.Half.Spell)
 		}

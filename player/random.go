@@ -165,7 +165,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 		}
 		cands = append(cands, Action{Kind: "cast", Obj: id, Opts: opt})
 	}
-	for _, o := range g.Controlled(p) {
+	for o := range g.EachControlled(p) {
 		for i, ab := range g.Abilities(o) {
 			if ab.Kind == interp.ManaAbility {
 				continue
@@ -375,13 +375,17 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 				cands[i], cands[j] = cands[j], cands[i]
 			}
 			for _, c := range cands {
-				c.describe(g)
+				// An action is worded only when a message needs it: a
+				// failed one leaves the game as it was, and a taken one's
+				// card answers with its name from where it went.
 				before := len(g.Log.Lines)
 				if try(g, g.Priority, c) == nil {
+					c.describe(g)
 					a = c
 					break
 				}
 				if len(g.Log.Lines) != before {
+					c.describe(g)
 					violations = append(violations, fmt.Sprintf("illegal action %q left %d log lines behind", c.Text, len(g.Log.Lines)-before))
 				}
 			}
@@ -413,7 +417,7 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 
 func randomAttack(g *interp.Game, rng *splitmix) {
 	var ids []interp.ObjID
-	for _, o := range g.Controlled(g.Active) {
+	for o := range g.EachControlled(g.Active) {
 		c := g.Chars(o)
 		if c.Is("Creature") && !o.Tapped && !c.Has(interp.CantAttack) && (!o.Sick || c.Has(interp.IgnoresSummoningSickness)) && !o.Attacking && rng.intn(2) == 0 {
 			ids = append(ids, o.ID)
