@@ -83,7 +83,10 @@ type Ctx struct {
 	Controller PlayerID
 	Ability    *AbilityDef
 	Slots      []Value
-	X          int
+	// slotBuf is the buffer a trigger probe's slots come from (see
+	// checkTriggers).
+	slotBuf []Value
+	X       int
 	// Event is the event a trigger matched or a replacement is modifying.
 	Event *Event
 	// Hypo marks a hypothetical evaluation (could-produce, CR 106.7): no

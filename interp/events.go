@@ -319,6 +319,10 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 	// One context is matched against the event for each ability in turn;
 	// an ability that triggers gets its own.
 	probe := &Ctx{G: g, Event: ev}
+	// The probe's slots come from one buffer, each ability matched
+	// clearing what it needs; an ability that triggers copies them.
+	var slots [4]Value
+	probe.slotBuf = slots[:]
 	// Triggered mana abilities don't use the stack: they resolve once the
 	// event has been matched, in the order their controllers choose.
 	var manaTrigs []*pendingTrigger
@@ -398,9 +402,15 @@ func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event, mana
 	if ab.Kind != TriggeredAbility || ab.Trigger == nil || ab.Trigger.Fn == nil || ab.Trigger.Fn.Event == nil {
 		return
 	}
-	*probe = Ctx{G: g, Source: id, Controller: o.Controller, Ability: ab, Event: ev}
+	buf := probe.slotBuf
+	*probe = Ctx{G: g, Source: id, Controller: o.Controller, Ability: ab, Event: ev, slotBuf: buf}
 	if ab.Slots > 0 {
-		probe.Slots = make([]Value, ab.Slots)
+		if ab.Slots <= len(buf) {
+			probe.Slots = buf[:ab.Slots]
+			clear(probe.Slots)
+		} else {
+			probe.Slots = make([]Value, ab.Slots)
+		}
 	}
 	if ev.Kind == EvZoneChange && ev.To == Battlefield && ev.New == id {
 		// CR 107.3m: an ability that triggers on the object's own
@@ -418,8 +428,11 @@ func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event, mana
 	}
 	x := new(Ctx)
 	*x = *probe
+	x.slotBuf = nil
 	if x.Slots == nil {
 		x.Slots = []Value{}
+	} else {
+		x.Slots = slices.Clone(x.Slots)
 	}
 	if ab.TrigSlot >= 0 {
 		x.Slots[ab.TrigSlot] = v

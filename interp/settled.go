@@ -60,7 +60,7 @@ type charsRead struct{ turn, tapped bool }
 func (g *Game) settledNow() {
 	g.settled = settledPrint{
 		fingerprint: fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, tap: g.tapStamp,
-			players: g.appendSettledPrint(nil, g.read.turn)},
+			players: g.appendSettledPrint(make([]int, 0, 6+7*len(g.Players)), g.read.turn)},
 		readTurn: g.read.turn, readTapped: g.read.tapped,
 	}
 }
