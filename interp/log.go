@@ -51,6 +51,36 @@ func (g *Game) logf(format string, args ...any) {
 	l.Lines = append(l.Lines, unsafe.String(&line[0], len(line)))
 }
 
+// logJoin adds a line made of parts, end to end, at the current
+// indentation, as logf does: for the commonest lines, which need no
+// formatting (and whose parts needn't be boxed as logf's arguments).
+func (g *Game) logJoin(parts ...string) {
+	l := g.Log
+	if l.indent < 0 || l.indent >= len(indents) {
+		l.Add(strings.Join(parts, ""))
+		return
+	}
+	need := len(indents[l.indent])
+	for _, p := range parts {
+		need += len(p)
+	}
+	if cap(l.arena)-len(l.arena) < need {
+		l.arena = make([]byte, 0, max(arenaChunk, 2*need))
+	}
+	start := len(l.arena)
+	buf := append(l.arena, indents[l.indent]...)
+	for _, p := range parts {
+		buf = append(buf, p...)
+	}
+	l.arena = buf
+	line := buf[start:]
+	if len(line) == 0 {
+		l.Lines = append(l.Lines, "")
+		return
+	}
+	l.Lines = append(l.Lines, unsafe.String(&line[0], len(line)))
+}
+
 // appendLine appends a log line formatted as fmt.Sprintf would when the
 // format's only verbs are %s (of strings and Stringers) and %d (of ints),
 // without fmt's general machinery; it reports false for anything else.

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -109,7 +110,7 @@ func (g *Game) settle() {
 // game moves to the next step (CR 117.4).
 func (g *Game) Pass() {
 	g.tick()
-	g.logf("%s passes", g.PlayerName(g.Priority))
+	g.logJoin(g.PlayerName(g.Priority), " passes")
 	g.passes++
 	if g.passes < len(g.Players) {
 		g.Priority = g.Opponent(g.Priority)
@@ -227,7 +228,7 @@ func (g *Game) emptyPools() {
 
 // beginStep performs the step's turn-based actions and gives priority.
 func (g *Game) beginStep() {
-	g.logf("turn %d (%s), %s step", g.Turn, g.PlayerName(g.Active), g.Step)
+	g.logJoin("turn ", strconv.Itoa(g.Turn), " (", g.PlayerName(g.Active), "), ", g.Step.String(), " step")
 	g.passes = 0
 	g.Priority = g.Active
 	switch g.Step {
