@@ -135,6 +135,9 @@ type Object struct {
 	// keyword's permission, whose cost replaces its mana cost (flashback,
 	// CR 702.34a, 118.9).
 	CastFromGraveyard bool
+	// Escaped: it was cast with escape (CR 702.138c); the permanent a
+	// spell becomes keeps it.
+	Escaped bool
 	// Kicks is how many times its kicker cost was paid as it was cast
 	// (CR 702.33d: it "was kicked"); the permanent a spell becomes keeps
 	// it.

@@ -138,6 +138,12 @@ const (
 	// instead of going anywhere else when it leaves the stack
 	// (flashback, CR 702.34a).
 	CastFromGraveyard
+	// EscapeFromGraveyard: the card may be cast from its owner's
+	// graveyard by paying its first argument and exiling its second
+	// argument's number of other cards from that graveyard instead of its
+	// mana cost (escape, CR 702.138a-b); the spell, and the permanent it
+	// becomes, escaped (CR 702.138c). Nothing exiles it afterwards.
+	EscapeFromGraveyard
 	// OptionalAdditionalCost: an additional cost the caster may pay once
 	// as the spell is cast (kicker, CR 702.33a).
 	OptionalAdditionalCost
