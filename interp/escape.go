@@ -31,7 +31,7 @@ func (g *Game) payEscapeExile(spell *Object, p PlayerID, kw Keyword) {
 	if len(gy) < n {
 		Fail("%s's %s cost can't be paid: it exiles %d other cards from %s's graveyard, which has %d (CR 702.138a, 601.2h)", g.Name(spell.ID), kw.Name, n, g.PlayerName(p), len(gy))
 	}
-	for _, id := range g.ChooseCards(p, "exile", gy, n) {
+	for _, id := range g.ChooseCards(p, kw.Name, gy, n) {
 		g.logf("%s exiles %s from their graveyard", g.PlayerName(p), g.Name(id))
 		g.ExileObj(id)
 	}
