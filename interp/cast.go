@@ -318,6 +318,11 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 		// additional costs (CR 702.34a, 118.9, 601.2h).
 		total = Total{}
 	}
+	if kw, ok := c.KeywordFor(DiscardIntoExile); ok && spell.Madness && kw.Arg != nil && kw.Arg.Op == OpMana {
+		// CR 702.35a, 118.9: the madness cost is paid instead of the
+		// mana cost.
+		total = kw.Arg.Mana.Resolve(spell.X)
+	}
 	if spell.CastFree {
 		// CR 118.9: cast without paying its mana cost; additional
 		// costs still apply.

@@ -144,6 +144,12 @@ const (
 	// mana cost (escape, CR 702.138a-b); the spell, and the permanent it
 	// becomes, escaped (CR 702.138c). Nothing exiles it afterwards.
 	EscapeFromGraveyard
+	// DiscardIntoExile: while the card is in its owner's hand, if it
+	// would be discarded it is exiled instead; a linked triggered ability
+	// then lets its owner cast it by paying its argument instead of its
+	// mana cost, or else puts it into the graveyard (madness, CR
+	// 702.35a; see madness.go).
+	DiscardIntoExile
 	// OptionalAdditionalCost: an additional cost the caster may pay once
 	// as the spell is cast (kicker, CR 702.33a).
 	OptionalAdditionalCost

@@ -33,6 +33,20 @@ func costKeywords() []*Primitive {
 					return o != nil && o.Escaped
 				}
 			}),
+		keyword("madness", "While the card is in its owner's hand: if they would discard it, they discard it into exile instead; when they do, a triggered ability lets them cast it by paying this cost instead of its mana cost (an alternative cost, CR 118.9), even when they couldn't cast it otherwise, or else they put it into their graveyard (CR 702.35a). It is still discarded: \"whenever you discard\" abilities see it. Cast this way, its madness cost was paid (`madness-paid`). A scenario answers the trigger with `choose yes` and pays with `pay`.",
+			"keyword madness({1}{B})", p("cost", dsl.Mana)).
+			says(Template{Text: "madness {cost}", Reminder: "If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard."}).
+			rule(interp.DiscardIntoExile),
+		fn("madness-paid", dsl.Condition, dsl.AnyAbility,
+			"True when the object was cast for its madness cost: a spell, or the permanent it became (CR 702.35a); \"if its madness cost was paid\", \"if it was cast for its madness cost\".",
+			"if madness-paid(self)", p("object", dsl.Object)).text("{object:poss} madness cost was paid").
+			eval(func(b *binder) evalFn {
+				object := b.object("object")
+				return func(x *ctx, a argv) val {
+					o := object.Of(x, a)
+					return o != nil && o.Madness
+				}
+			}),
 		keyword("kicker", "An optional additional cost: the caster may pay it once as the spell is cast (CR 702.33a); the spell, and the permanent it becomes, \"was kicked\" (702.33d). A scenario pays it with `kicked 1`.",
 			"keyword kicker({4})", p("cost", dsl.Mana)).
 			says(Template{Text: "kicker {cost}", Reminder: "You may pay an additional {cost} as you cast this spell."}).
