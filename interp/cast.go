@@ -635,6 +635,8 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 			where := "in the " + o.Zone.String()
 			if o.Zone == Battlefield {
 				where = "on the battlefield"
+			} else if o.Zone == ab.Zone {
+				where = "in " + g.PlayerName(o.Owner) + "'s " + o.Zone.String()
 			}
 			return fail("%s's ability %d can be activated only from its owner's %s (it is %s)", g.Name(id), index, ab.Zone, where)
 		}
