@@ -99,8 +99,10 @@ func (g *Game) castError(p PlayerID, card ObjID, face CastFace) *RuntimeError {
 		return err
 	}
 	c := g.castTimingChars(o, face)
-	// CR 702.34a: flashback lets a card be cast from its owner's graveyard.
-	fromGraveyard := o.Zone == Graveyard && g.Chars(o).Has(CastFromGraveyard)
+	// CR 702.34a, 702.138a: flashback and escape let a card be cast from
+	// its owner's graveyard.
+	_, graveyardCast := graveyardCastKeyword(g.Chars(o))
+	fromGraveyard := o.Zone == Graveyard && graveyardCast
 	// CR 715.4: a card exiled on an adventure may be cast from exile.
 	fromExile := o.Zone == Exile && o.Adventuring && face == CastCard
 	if g.MayPlay(o, p) {
@@ -172,10 +174,16 @@ func (g *Game) castFrom(p PlayerID, o *Object, opt PlayOpts) {
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
 	if fromGraveyard {
-		// CR 702.34a: cast from the graveyard for its flashback cost, it is
-		// exiled whenever it would leave the stack.
-		kw, _ := c.KeywordFor(CastFromGraveyard)
-		spell.CastFromGraveyard, spell.ExileIfLeaves = true, true
+		kw, _ := graveyardCastKeyword(c)
+		spell.CastFromGraveyard = true
+		if kw.Rule == CastFromGraveyard {
+			// CR 702.34a: cast from the graveyard for its flashback cost,
+			// it is exiled whenever it would leave the stack.
+			spell.ExileIfLeaves = true
+		} else {
+			// CR 702.138c: cast with escape, it escaped; nothing exiles it.
+			spell.Escaped = true
+		}
 		g.exerciseKeyword(spell, kw.Name)
 		g.logf("cast from the graveyard by %s", kw.Name)
 	}
@@ -298,8 +306,9 @@ func (g *Game) moveToStack(o *Object, p PlayerID) *Object {
 func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 	c := g.Chars(spell)
 	total := c.ManaCost.Resolve(spell.X)
-	if kw, ok := c.KeywordFor(CastFromGraveyard); ok && spell.CastFromGraveyard && kw.Arg != nil && kw.Arg.Op == OpMana {
-		// CR 702.34a, 118.9: the flashback cost is an alternative cost, paid
+	if kw, ok := graveyardCastKeyword(c); ok && spell.CastFromGraveyard && kw.Arg != nil && kw.Arg.Op == OpMana {
+		// CR 702.34a, 702.138a, 118.9: the flashback or escape cost is an
+		// alternative cost, paid
 		// instead of the mana cost; additional costs, increases and
 		// reductions apply to it (CR 601.2f).
 		total = kw.Arg.Mana.Resolve(spell.X)
@@ -308,6 +317,11 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 		// creature.") is paid instead of the mana cost, with the
 		// additional costs (CR 702.34a, 118.9, 601.2h).
 		total = Total{}
+	}
+	if kw, ok := c.KeywordFor(DiscardIntoExile); ok && spell.Madness && kw.Arg != nil && kw.Arg.Op == OpMana {
+		// CR 702.35a, 118.9: the madness cost is paid instead of the
+		// mana cost.
+		total = kw.Arg.Mana.Resolve(spell.X)
 	}
 	if spell.CastFree {
 		// CR 118.9: cast without paying its mana cost; additional
@@ -642,6 +656,8 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 			where := "in the " + o.Zone.String()
 			if o.Zone == Battlefield {
 				where = "on the battlefield"
+			} else if o.Zone == ab.Zone {
+				where = "in " + g.PlayerName(o.Owner) + "'s " + o.Zone.String()
 			}
 			return fail("%s's ability %d can be activated only from its owner's %s (it is %s)", g.Name(id), index, ab.Zone, where)
 		}

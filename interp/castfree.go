@@ -77,12 +77,26 @@ func (g *Game) CastWithoutPaying(p PlayerID, card ObjID) (*Object, bool) {
 		g.logf("%s can't be cast now (CR 601.2c, 601.3)", g.Name(card))
 		return nil, false
 	}
+	return g.castNow(p, card, nil), true
+}
+
+// castNow casts a card as a resolving instruction says (see
+// CastWithoutPaying): without paying its mana cost, or, given the
+// keyword of an alternative cost (madness, CR 702.35a), paying its total
+// cost with that cost in place of the mana cost (CR 601.2f-h). CanCastNow
+// holds; a cost that can't be paid raises a rules error.
+func (g *Game) castNow(p PlayerID, card ObjID, alt *Keyword) *Object {
 	o := g.Obj(card)
 	c := g.Chars(o)
 	def := g.spellAbility(o)
 	spell := g.moveToStack(o, p)
-	spell.CastFree = true
-	g.logf("%s casts %s without paying its mana cost (CR 118.9)", g.PlayerName(p), g.Name(spell.ID))
+	if alt == nil {
+		spell.CastFree = true
+		g.logf("%s casts %s without paying its mana cost (CR 118.9)", g.PlayerName(p), g.Name(spell.ID))
+	} else {
+		spell.Madness = true
+		g.logf("%s casts %s for its %s cost (CR 118.9)", g.PlayerName(p), g.Name(spell.ID), alt.Name)
+	}
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
 	x := &Ctx{G: g, Source: spell.ID, Controller: p, Ability: def}
@@ -111,11 +125,28 @@ func (g *Game) CastWithoutPaying(p PlayerID, card ObjID) (*Object, bool) {
 		g.logf("target: %s (to enchant)", g.RefName(spell.AttachedTo))
 	}
 	spell.SpellDef = def
+	if alt != nil {
+		g.payNow(spell, p)
+	}
 	g.payAdditionalCosts(spell, c, p, PlayOpts{})
 	spell.WasCast = true
 	g.becameTargets(x, &AbilityDef{Targets: allTargets(def, spell.Modes)})
 	g.checkTriggers(&Event{Kind: EvCast, Obj: spell.ID, Player: p}, nil)
-	return spell, true
+	return spell
+}
+
+// payNow pays the total cost of a spell cast while something resolves
+// (CR 601.2f-h): the mana abilities the scenario or player names are
+// activated first (CR 605.3a).
+func (g *Game) payNow(spell *Object, p PlayerID) {
+	total := g.TotalCost(spell, p)
+	g.logf("total cost: %s", total)
+	if len(g.ResolutionPay) > 0 {
+		srcs := g.ResolutionPay
+		g.ResolutionPay = nil
+		g.activateForPayment(p, srcs)
+	}
+	spell.ManaSpent = g.payMana(p, total, spell)
 }
 
 // MayCastWithoutPaying asks p whether to cast the card without paying

@@ -33,12 +33,22 @@ func init() {
 	}}}
 }
 
-func discardSource(x *Ctx, _ Args) Value {
-	o := x.G.Obj(x.Source)
+// DiscardSource pays the cost "Discard this card" (CR 701.9a) of an
+// ability that works from its source's owner's hand (CR 113.6k): the
+// source is discarded, as any other discarded card, replacements (madness)
+// and "whenever you discard" abilities included. It returns the card as
+// it was in the hand.
+func (g *Game) DiscardSource(x *Ctx) *Object {
+	o := g.Obj(x.Source)
 	if o == nil || o.Left || o.Zone != Hand {
-		Fail("%s can't be discarded: it is not in a hand", x.G.Name(x.Source))
+		Fail("%s can't be discarded: it is not in a hand", g.Name(x.Source))
 	}
-	x.G.Discard([]ObjID{o.ID})
+	g.Discard([]ObjID{o.ID})
+	return o
+}
+
+func discardSource(x *Ctx, _ Args) Value {
+	o := x.G.DiscardSource(x)
 	// CR 702.29c: cycling the card is an event of its own, which "when
 	// you cycle this card" abilities of the card, now in the graveyard,
 	// see.

@@ -136,6 +136,12 @@ type Object struct {
 	// keyword's permission, whose cost replaces its mana cost (flashback,
 	// CR 702.34a, 118.9).
 	CastFromGraveyard bool
+	// Escaped: it was cast with escape (CR 702.138c); the permanent a
+	// spell becomes keeps it.
+	Escaped bool
+	// Madness: it was cast for its madness cost (CR 702.35a: "its
+	// madness cost was paid"); the permanent a spell becomes keeps it.
+	Madness bool
 	// Kicks is how many times its kicker cost was paid as it was cast
 	// (CR 702.33d: it "was kicked"); the permanent a spell becomes keeps
 	// it.

@@ -138,6 +138,18 @@ const (
 	// instead of going anywhere else when it leaves the stack
 	// (flashback, CR 702.34a).
 	CastFromGraveyard
+	// EscapeFromGraveyard: the card may be cast from its owner's
+	// graveyard by paying its first argument and exiling its second
+	// argument's number of other cards from that graveyard instead of its
+	// mana cost (escape, CR 702.138a-b); the spell, and the permanent it
+	// becomes, escaped (CR 702.138c). Nothing exiles it afterwards.
+	EscapeFromGraveyard
+	// DiscardIntoExile: while the card is in its owner's hand, if it
+	// would be discarded it is exiled instead; a linked triggered ability
+	// then lets its owner cast it by paying its argument instead of its
+	// mana cost, or else puts it into the graveyard (madness, CR
+	// 702.35a; see madness.go).
+	DiscardIntoExile
 	// OptionalAdditionalCost: an additional cost the caster may pay once
 	// as the spell is cast (kicker, CR 702.33a).
 	OptionalAdditionalCost

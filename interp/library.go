@@ -57,18 +57,29 @@ func (g *Game) ChooseCards(p PlayerID, verb string, ids []ObjID, n int) []ObjID 
 // time (CR 701.9a: a discarded card moves from its owner's hand to their
 // graveyard); cards no longer in a hand stay where they are.
 func (g *Game) Discard(ids []ObjID) {
-	var objs []*Object
+	var all, objs, exiled []*Object
 	for _, id := range ids {
 		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Hand {
 			g.logf("%s discards %s", g.PlayerName(o.Owner), g.Name(id))
+			all = append(all, o)
+			if kw, ok := g.Chars(o).KeywordFor(DiscardIntoExile); ok {
+				// CR 702.35a: madness discards it into exile instead.
+				g.logf("replacement: %s is discarded into exile instead of the graveyard (%s)", g.Name(id), kw.Name)
+				exiled = append(exiled, o)
+				continue
+			}
 			objs = append(objs, o)
 		}
 	}
 	g.moveBatch(objs, Graveyard)
+	g.moveBatch(exiled, Exile)
 	// CR 701.9a: each card discarded is an event ("whenever you discard a
-	// card").
-	for _, o := range objs {
+	// card"), into exile too.
+	for _, o := range all {
 		g.checkTriggers(&Event{Kind: EvDiscard, Player: o.Owner, Obj: o.ID, New: o.Next}, nil)
+	}
+	for _, o := range exiled {
+		g.madnessTriggers(o)
 	}
 }
 

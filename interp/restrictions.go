@@ -6,7 +6,8 @@ package interp
 // markRestrictions reads the restrictions an activated ability's cost
 // parts state: "Activate only as a sorcery." (CR 602.5d), "Activate only
 // if …" (CR 602.5b); and makes an ability whose effect returns its source
-// from the graveyard an ability of the graveyard (CR 113.6k).
+// from the graveyard an ability of the graveyard, and one whose cost
+// discards its source an ability of the hand (CR 113.6k).
 func markRestrictions(def *AbilityDef) {
 	for _, cp := range def.Costs {
 		n := cp.Node
@@ -26,6 +27,13 @@ func markRestrictions(def *AbilityDef) {
 	}
 	if def.Kind == ActivatedAbility && abilityHas(def, RoleFromGraveyard) {
 		def.Zone = Graveyard
+	}
+	for _, cp := range def.Costs {
+		if n := cp.Node; def.Kind == ActivatedAbility && n != nil && n.Op == OpCall && n.Fn != nil && n.Fn.Role == RoleFromHand {
+			// CR 113.6k: an ability whose cost discards this card works
+			// only while the card is in its owner's hand.
+			def.Zone = Hand
+		}
 	}
 }
 

@@ -59,6 +59,10 @@ const (
 	// owner's graveyard: an activated ability with one functions only
 	// from the graveyard (CR 113.6k, 602.2).
 	RoleFromGraveyard
+	// RoleFromHand marks a cost that discards its source from its
+	// owner's hand ("Discard this card"): an activated ability with one
+	// functions only from the hand (CR 113.6k, 602.2).
+	RoleFromHand
 	// RoleTargetGroup marks a target requirement for several targets
 	// chosen for one word "target" ("among one or two targets"): its
 	// arguments are the most targets (none: any number) and their filter

@@ -107,8 +107,8 @@ func isAdditionalCost(e *Node) bool {
 // its condition holds, and never with another alternative cost, such as
 // flashback's (CR 118.9a).
 func (g *Game) announceAlternative(spell *Object, c *Chars, p PlayerID, fromHand bool) {
-	if spell.CastFromGraveyard {
-		Fail("%s is cast with flashback's alternative cost: only one alternative cost can be paid (CR 118.9a)", c.Name)
+	if kw, _ := graveyardCastKeyword(c); spell.CastFromGraveyard {
+		Fail("%s is cast with %s's alternative cost: only one alternative cost can be paid (CR 118.9a)", c.Name, kw.Name)
 	}
 	g.ownStatics(spell.ID, c, p, func(x *Ctx, e *Node) {
 		if spell.Alternative != nil || e.Op != OpCall || e.Fn == nil || e.Fn.Role != RoleAlternativeCost {
@@ -139,13 +139,16 @@ func (g *Game) announceAlternative(spell *Object, c *Chars, p PlayerID, fromHand
 // 601.2h): those its static abilities state, then bargain's sacrifice.
 // A cost that can't be paid makes the cast illegal.
 func (g *Game) payAdditionalCosts(spell *Object, c *Chars, p PlayerID, opt PlayOpts) {
-	if kw, ok := c.KeywordFor(CastFromGraveyard); ok && spell.CastFromGraveyard && kw.Arg != nil && kw.Arg.Op != OpMana {
+	if kw, ok := graveyardCastKeyword(c); ok && spell.CastFromGraveyard && kw.Arg != nil && kw.Arg.Op != OpMana {
 		// CR 702.34a, 118.9: a flashback cost that isn't mana is paid
 		// instead of the mana cost, as the other costs are (CR 601.2h).
 		x := &Ctx{G: g, Source: spell.ID, Controller: p, Paying: true}
 		if x.Eval(kw.Arg) == nil {
-			Fail("%s's flashback cost can't be paid (CR 601.2h)", c.Name)
+			Fail("%s's %s cost can't be paid (CR 601.2h)", c.Name, kw.Name)
 		}
+	}
+	if kw, ok := c.KeywordFor(EscapeFromGraveyard); ok && spell.Escaped {
+		g.payEscapeExile(spell, p, kw)
 	}
 	g.ownStatics(spell.ID, c, p, func(x *Ctx, e *Node) {
 		if !isAdditionalCost(e) || e.Fn.Role == RoleAlternativeCost && (spell.Alternative != e || e.Args[0].Op == OpMana) {

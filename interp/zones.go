@@ -69,7 +69,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 		if s := opt.FromSpell; s != nil {
 			// CR 107.3m: ETB abilities see the spell's X; the permanent keeps
 			// the mana spent to cast it.
-			n.X, n.ManaSpent, n.WasCast, n.Kicks, n.Bargained = s.X, s.ManaSpent, s.WasCast, s.Kicks, s.Bargained
+			n.X, n.ManaSpent, n.WasCast, n.Kicks, n.Bargained, n.Escaped, n.Madness = s.X, s.ManaSpent, s.WasCast, s.Kicks, s.Bargained, s.Escaped, s.Madness
 		}
 		n.Zone = Battlefield
 		// The entering object is looked at as it would exist on the

@@ -21,6 +21,13 @@ func activation() []*Primitive {
 				b.ignores("condition", "the engine checks it before the ability is activated (CR 602.5b)")
 				return constant(nil)(b)
 			}),
+		word("discard-this-card", dsl.Cost, "The cost \"Discard this card\" (CR 701.9a): an activated ability with it works only while the card is in its owner's hand (CR 113.6k, 602.2), as bloodrush and channel abilities do, and only its owner may activate it. The card is discarded as any other: \"whenever you discard\" abilities see it, and madness exiles it instead.",
+			"cost {3}{R}{R}, discard-this-card").text("discard this card").
+			withRole(interp.RoleFromHand).
+			eval(fixed(func(x *ctx, _ argv) val {
+				x.G.DiscardSource(x)
+				return nil
+			})),
 		fn("is", dsl.Condition, dsl.AnyAbility, "True when the object matches the filter, as it is now or, if it left the battlefield, as it last existed there (CR 608.2h): \"if this creature is attacking\", \"if that land is a Mountain\".",
 			"cost {1}{R}, activate-only-if(is(self, attacking))", p("object", dsl.Object), p("quality", dsl.Objects)).
 			says(Template{Subject: "object", Text: "be {quality:pred}"}).

@@ -52,6 +52,23 @@ func moreEvents() []*Primitive {
 		binds(fn("attacks", dsl.Event, dsl.InTriggered, "A creature matching the filter is declared as an attacker (CR 508.3a); `as` names it.",
 			"whenever attacks(self)", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} attacks", Forms: map[string]string{"bound": "that {what:noun}"}}).
 			event(objectEvent(interp.EvAttack)),
+		binds(fn("enters-or-attacks", dsl.Event, dsl.InTriggered, "A permanent matching the filter enters the battlefield (CR 603.6a) or a creature matching it is declared as an attacker (CR 508.3a): \"Whenever this creature enters or attacks\", one ability with two trigger events (CR 603.2); `as` names it.",
+			"whenever enters-or-attacks(self)", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} enters or attacks", Forms: map[string]string{"bound": "that {what:noun}"}}).
+			event(func(b *binder) eventFn {
+				what := b.filter("what")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					var r interp.Ref
+					switch {
+					case ev.Kind == interp.EvZoneChange && ev.To == interp.Battlefield && !ev.Would:
+						r = interp.ObjRef(ev.New)
+					case ev.Kind == interp.EvAttack:
+						r = interp.ObjRef(ev.Obj)
+					default:
+						return nil, false
+					}
+					return r, what.Of(x, a).Match(r)
+				}
+			}),
 		binds(fn("blocks", dsl.Event, dsl.InTriggered, "A creature matching the filter is declared as a blocker (CR 509.3c); `as` names it.",
 			"whenever blocks(self)", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} blocks", Forms: map[string]string{"bound": "that {what:noun}"}}).
 			event(objectEvent(interp.EvBlock)),

@@ -19,6 +19,34 @@ func costKeywords() []*Primitive {
 			"keyword flashback({3}{R})", p("cost", dsl.Cost)).
 			says(Template{Text: "flashback {cost}", Forms: map[string]string{"nonmana": "flashback—{cost}."}, Reminder: "You may cast this card from your graveyard for its flashback cost. Then exile it."}).
 			rule(interp.CastFromGraveyard),
+		keyword("escape", "The card may be cast from its owner's graveyard by paying this mana cost and exiling the number of other cards from that graveyard instead of its mana cost (an alternative cost, CR 702.138a-b, 118.9); with fewer other cards there, it can't be cast that way. The spell, and the permanent it becomes, escaped (CR 702.138c, `escaped`). Unlike flashback, nothing exiles it: an escaped permanent that dies goes to the graveyard, from which it may escape again. Timing and targets are the card's own.",
+			"keyword escape({R}{R}{W}{W}, exile: 5)", p("cost", dsl.Mana), p("exile", dsl.Number)).
+			says(Template{Text: "escape—{cost}, Exile {exile#other card} from your graveyard.", Reminder: "You may cast this card from your graveyard for its escape cost."}).
+			rule(interp.EscapeFromGraveyard),
+		fn("escaped", dsl.Condition, dsl.AnyAbility,
+			"True when the object was cast with escape: a spell, or the permanent it became (CR 702.138c); a permanent that wasn't cast didn't escape. \"Sacrifice it unless it escaped\": `if-not(escaped(self), sacrifice(self))`.",
+			"if escaped(self)", p("object", dsl.Object)).text("{object} escaped").
+			eval(func(b *binder) evalFn {
+				object := b.object("object")
+				return func(x *ctx, a argv) val {
+					o := object.Of(x, a)
+					return o != nil && o.Escaped
+				}
+			}),
+		keyword("madness", "While the card is in its owner's hand: if they would discard it, they discard it into exile instead; when they do, a triggered ability lets them cast it by paying this cost instead of its mana cost (an alternative cost, CR 118.9), even when they couldn't cast it otherwise, or else they put it into their graveyard (CR 702.35a). It is still discarded: \"whenever you discard\" abilities see it. Cast this way, its madness cost was paid (`madness-paid`). A scenario answers the trigger with `choose yes` and pays with `pay`.",
+			"keyword madness({1}{B})", p("cost", dsl.Mana)).
+			says(Template{Text: "madness {cost}", Reminder: "If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard."}).
+			rule(interp.DiscardIntoExile),
+		fn("madness-paid", dsl.Condition, dsl.AnyAbility,
+			"True when the object was cast for its madness cost: a spell, or the permanent it became (CR 702.35a); \"if its madness cost was paid\", \"if it was cast for its madness cost\".",
+			"if madness-paid(self)", p("object", dsl.Object)).text("{object:poss} madness cost was paid").
+			eval(func(b *binder) evalFn {
+				object := b.object("object")
+				return func(x *ctx, a argv) val {
+					o := object.Of(x, a)
+					return o != nil && o.Madness
+				}
+			}),
 		keyword("kicker", "An optional additional cost: the caster may pay it once as the spell is cast (CR 702.33a); the spell, and the permanent it becomes, \"was kicked\" (702.33d). A scenario pays it with `kicked 1`.",
 			"keyword kicker({4})", p("cost", dsl.Mana)).
 			says(Template{Text: "kicker {cost}", Reminder: "You may pay an additional {cost} as you cast this spell."}).

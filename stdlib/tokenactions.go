@@ -53,6 +53,18 @@ func afterEffects() []*Primitive {
 					return ok
 				})
 			}),
+		fn("if-not", dsl.Effect, dsl.AnyAbility, "Do the effect unless the condition is true as the instruction is reached, as in \"sacrifice it unless it escaped\" (CR 608.2c). For \"unless a player pays\", see `unless`.",
+			"effect if-not(escaped(self), sacrifice(self))", p("condition", dsl.Condition), p("effect", dsl.Effect)).says(Template{Text: "{effect} unless {condition}"}).
+			eval(func(b *binder) evalFn {
+				condition := b.value("condition", dsl.Condition)
+				return onlyIf(b.node("effect"), func(x *ctx, a argv) bool {
+					held, _ := condition.Of(x, a).(bool)
+					if held {
+						x.G.Note("the condition is true: nothing happens")
+					}
+					return !held
+				})
+			}),
 		fn("controlled", dsl.Condition, dsl.AnyAbility, "True when the player controlled the object as it last existed on the battlefield (CR 608.2h), or controls it still.",
 			"if-then(controlled(you, t), investigate)", p("player", dsl.Player), p("object", dsl.Object)).text("{player} controlled {object}").
 			eval(func(b *binder) evalFn {

@@ -106,9 +106,10 @@ func zones() []*Primitive {
 			}),
 		fn("return-to-your-hand", dsl.Effect, dsl.AnyAbility, "Return a card, or each of a group of targets (\"up to two target creature cards\"), from your graveyard (or another zone) to your hand: \"Return target instant or sorcery card from your graveyard to your hand.\" A card goes to its owner's hand, which is yours for a card in your graveyard (CR 400.3).",
 			"effect return-to-your-hand(c)", p("card", dsl.Object)).text("return {card:from} to your hand").
-			eval(eachTarget("card", func(x *ctx, id interp.ObjID) {
-				x.G.Move(id, interp.Hand, interp.NoPlayer, false, interp.Ref{})
-			})),
+			eval(eachTarget("card", toOwnersHand)),
+		fn("return-card-to-owner-hand", dsl.Effect, dsl.AnyAbility, "Return a card, or each of a group of targets, from a graveyard (or another zone) to its owner's hand, as `return-to-your-hand` does for any player's card: \"return target creature card from a graveyard to its owner's hand\" (CR 400.3).",
+			"effect return-card-to-owner-hand(t)", p("card", dsl.Object)).text("return {card:from} to its owner's hand").
+			eval(eachTarget("card", toOwnersHand)),
 		binds(fn("sacrifice", dsl.Action, dsl.AnyAbility|dsl.InKeywordLine, "Sacrifice a permanent you control (a cost or an effect); `as` names it.",
 			"cost sacrifice(land) as sacrificed", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "sacrifice {what:a}", Implied: []string{"you-control"}, Forms: map[string]string{"bound": "the sacrificed {what:noun}"}}).
 			eval(func(b *binder) evalFn {
@@ -153,6 +154,11 @@ func zones() []*Primitive {
 				}
 			}),
 	}
+}
+
+// toOwnersHand puts a card into its owner's hand (CR 400.3).
+func toOwnersHand(x *ctx, id interp.ObjID) {
+	x.G.Move(id, interp.Hand, interp.NoPlayer, false, interp.Ref{})
 }
 
 // toObject is the implementation of an effect that does one thing to the
