@@ -103,6 +103,10 @@ type Object struct {
 	Copies     []CopyEffect // layer-1 copy effects, oldest first
 	IsCopy     bool         // a copy of a spell: not cast, not a card
 	Back       bool         // back face up (transformed)
+	// FaceDown: a face-down spell or permanent (CR 708), cast face down
+	// with morph or disguise (CR 702.37c, 702.168a): its characteristics
+	// are those faceDownInto writes.
+	FaceDown bool
 	// Face is, for a spell, the face of its card it was cast as: a split
 	// card's half or both fused, an Adventure (CR 709.3, 715.3).
 	Face CastFace
@@ -603,6 +607,8 @@ func (g *Game) Name(id ObjID) string {
 // rebuild them.
 func (g *Game) nameOf(o *Object) string {
 	switch {
+	case o.FaceDown:
+		return faceDownName
 	case o.Left:
 		return g.Chars(o).Name // last-known information
 	case len(o.Copies) > 0:
