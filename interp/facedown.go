@@ -36,6 +36,13 @@ func (g *Game) faceDownInto(o *Object, c *Chars) {
 	}
 }
 
+// MayCastFaceDown reports whether the card has morph or disguise, and so
+// may be cast face down (CR 702.37c, 702.168a).
+func MayCastFaceDown(o *Object) bool {
+	_, ok := faceDownKeyword(o)
+	return ok
+}
+
 // faceDownCost is the cost of casting a card face down: {3} (CR 702.37c,
 // 702.168a), paid instead of its mana cost.
 var faceDownCost = ManaCost{Symbols: []Symbol{{Generic: 3}}}
