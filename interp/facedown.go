@@ -6,6 +6,19 @@ import "fmt"
 // name (CR 708.2a).
 const faceDownName = "face-down creature"
 
+// namelessName names in the log a face-up object with no name: a copy of
+// a face-down permanent (CR 707.2, 708.2a).
+const namelessName = "nameless creature"
+
+// copiedName is the name of the values a copy effect copies, for the log:
+// those of a face-down permanent have none (CR 708.2a).
+func copiedName(c *Chars) string {
+	if c.Name == "" {
+		return faceDownName
+	}
+	return c.Name
+}
+
 // faceDownKeyword returns the keyword that lets the card be cast face down
 // and turned face up (morph, CR 702.37; disguise, CR 702.168), from its
 // printed front face: what a face-down object has face up, as its

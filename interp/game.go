@@ -612,7 +612,11 @@ func (g *Game) nameOf(o *Object) string {
 	case o.Left:
 		return g.Chars(o).Name // last-known information
 	case len(o.Copies) > 0:
-		return o.Copies[len(o.Copies)-1].Values.Name
+		if n := o.Copies[len(o.Copies)-1].Values.Name; n != "" {
+			return n
+		}
+		// A copy of a face-down permanent has no name (CR 707.2, 708.2a).
+		return namelessName
 	case o.TokenCopy != nil:
 		return o.TokenCopy.Name
 	case o.TokenFace != nil:

@@ -250,7 +250,7 @@ func (g *Game) enterText(n *Object, to Zone) string {
 		s += " attached to " + g.RefName(n.AttachedTo)
 	}
 	if len(n.Copies) > 0 {
-		s += " (a copy of " + n.Copies[len(n.Copies)-1].Values.Name + ")"
+		s += " (a copy of " + copiedName(n.Copies[len(n.Copies)-1].Values) + ")"
 	}
 	if n.IsToken && n.Card != nil && n.TokenFace == nil {
 		s += " (a token)"
