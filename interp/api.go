@@ -32,7 +32,7 @@ const NumManaTypes = numManaTypes
 // CastError says what makes casting a card illegal from the start (where
 // it is, what it is, timing), changing nothing, or returns nil.
 func (g *Game) CastError(p PlayerID, card ObjID) error {
-	if err := g.castError(p, card, CastCard); err != nil {
+	if err := g.castError(p, card, PlayOpts{}); err != nil {
 		return err
 	}
 	return nil

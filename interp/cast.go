@@ -42,6 +42,9 @@ type PlayOpts struct {
 	// Face is the face of the card cast: one half of a split card or both
 	// fused (CR 709.3, 702.102a), an Adventure (CR 715.3).
 	Face CastFace
+	// FaceDown casts the card face down as a 2/2 creature for {3}
+	// (morph, CR 702.37c; disguise, CR 702.168a).
+	FaceDown bool
 }
 
 // Payer activates mana abilities to pay a total cost (CR 601.2g) for
@@ -61,7 +64,7 @@ type PaySource struct {
 // the state before the cast (CR 601.2 end, 729) and the error says why.
 func (g *Game) Cast(p PlayerID, card ObjID, opt PlayOpts) error {
 	// What is illegal before anything changes needs no snapshot.
-	if err := g.castError(p, card, opt.Face); err != nil {
+	if err := g.castError(p, card, opt); err != nil {
 		return err
 	}
 	return g.atomically(func() { g.cast(p, card, opt) })
@@ -90,7 +93,8 @@ func (g *Game) atomically(act func()) (err error) {
 // castError checks what makes casting a card illegal from the start
 // (where it is, what it is, timing), changing nothing, and returns why, or
 // nil.
-func (g *Game) castError(p PlayerID, card ObjID, face CastFace) *RuntimeError {
+func (g *Game) castError(p PlayerID, card ObjID, opt PlayOpts) *RuntimeError {
+	face := opt.Face
 	o := g.Obj(card)
 	if o == nil || o.Left {
 		return &RuntimeError{Msg: "there is no such card to cast"}
@@ -98,7 +102,16 @@ func (g *Game) castError(p PlayerID, card ObjID, face CastFace) *RuntimeError {
 	if err := g.castFaceError(o, face); err != nil {
 		return err
 	}
+	if err := g.faceDownCastError(o, opt); err != nil {
+		return err
+	}
 	c := g.castTimingChars(o, face)
+	if opt.FaceDown {
+		// CR 708.4: a face-down spell is cast as the 2/2 creature it is.
+		c = new(Chars)
+		g.faceDownInto(o, c)
+		c.Name = faceDownName
+	}
 	// CR 702.34a, 702.138a: flashback and escape let a card be cast from
 	// its owner's graveyard.
 	_, graveyardCast := graveyardCastKeyword(g.Chars(o))
@@ -145,7 +158,7 @@ func (g *Game) sorceryTiming(p PlayerID) bool {
 }
 
 func (g *Game) cast(p PlayerID, card ObjID, opt PlayOpts) {
-	if err := g.castError(p, card, opt.Face); err != nil {
+	if err := g.castError(p, card, opt); err != nil {
 		panic(err)
 	}
 	g.castFrom(p, g.Obj(card), opt)
@@ -168,11 +181,16 @@ func (g *Game) castFrom(p PlayerID, o *Object, opt PlayOpts) {
 	// CR 709.3b, 715.3b: on the stack it has only the characteristics of
 	// the face cast.
 	spell.Face = opt.Face
+	card := g.Name(spell.ID)
+	spell.FaceDown = opt.FaceDown
 	c := g.Chars(spell)
 	def := g.spellAbility(spell)
 	g.logf("%s casts %s%s", g.PlayerName(p), g.Name(spell.ID), castFaceNote(spell))
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
+	if spell.FaceDown {
+		g.castFaceDown(spell, card)
+	}
 	if fromGraveyard {
 		kw, _ := graveyardCastKeyword(c)
 		spell.CastFromGraveyard = true
@@ -283,6 +301,10 @@ func modesText(ms []int) string {
 
 // spellAbility returns the spell ability of a card, nil for permanents.
 func (g *Game) spellAbility(o *Object) *AbilityDef {
+	if o.FaceDown {
+		// CR 708.2a: a face-down spell has no abilities.
+		return nil
+	}
 	if def, ok := g.faceSpell(o); ok {
 		return def
 	}
@@ -322,6 +344,10 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 		// CR 702.35a, 118.9: the madness cost is paid instead of the
 		// mana cost.
 		total = kw.Arg.Mana.Resolve(spell.X)
+	}
+	if spell.FaceDown {
+		// CR 702.37c, 702.168a: cast face down, its cost is {3}.
+		total = faceDownCost.Resolve(0)
 	}
 	if spell.CastFree {
 		// CR 118.9: cast without paying its mana cost; additional

@@ -139,6 +139,8 @@ func (g *Game) Printed(o *Object) *Chars {
 
 func (g *Game) printedInto(o *Object, c *Chars) {
 	switch {
+	case o.FaceDown:
+		g.faceDownInto(o, c)
 	case o.TokenCopy != nil:
 		o.TokenCopy.cloneInto(c)
 	case o.TokenFace != nil:
@@ -176,6 +178,9 @@ func (g *Game) copiableInto(o *Object, c *Chars) {
 		} else {
 			o.LKI.cloneInto(c)
 		}
+	case o.FaceDown:
+		// CR 613.2b: layer 1b, after copy effects.
+		g.faceDownInto(o, c)
 	case len(o.Copies) > 0:
 		o.Copies[len(o.Copies)-1].Values.cloneInto(c)
 	default:
@@ -246,11 +251,12 @@ type charsKey struct {
 	kwCounters string
 	zone       Zone
 	back       bool
+	faceDown   bool
 	face       CastFace
 }
 
 func (g *Game) charsKeyOf(o *Object) charsKey {
-	k := charsKey{effects: g.effectsStamp, zone: o.Zone, back: o.Back, face: o.Face}
+	k := charsKey{effects: g.effectsStamp, zone: o.Zone, back: o.Back, faceDown: o.FaceDown, face: o.Face}
 	if n := len(o.Copies); n > 0 {
 		k.copyOf = o.Copies[n-1].Values
 	}

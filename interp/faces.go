@@ -365,6 +365,9 @@ func (g *Game) CastPrepared(p PlayerID, id ObjID, opt PlayOpts) error {
 // status.
 func faceFlags(o *Object) []string {
 	var out []string
+	if s := faceDownState(o); s != "" {
+		out = append(out, s)
+	}
 	if o.Prepared {
 		out = append(out, "prepared")
 	}

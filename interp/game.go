@@ -104,6 +104,10 @@ type Object struct {
 	Copies     []CopyEffect // layer-1 copy effects, oldest first
 	IsCopy     bool         // a copy of a spell: not cast, not a card
 	Back       bool         // back face up (transformed)
+	// FaceDown: a face-down spell or permanent (CR 708), cast face down
+	// with morph or disguise (CR 702.37c, 702.168a): its characteristics
+	// are those faceDownInto writes.
+	FaceDown bool
 	// Face is, for a spell, the face of its card it was cast as: a split
 	// card's half or both fused, an Adventure (CR 709.3, 715.3).
 	Face CastFace
@@ -613,10 +617,16 @@ func (g *Game) Name(id ObjID) string {
 // rebuild them.
 func (g *Game) nameOf(o *Object) string {
 	switch {
+	case o.FaceDown:
+		return faceDownName
 	case o.Left:
 		return g.Chars(o).Name // last-known information
 	case len(o.Copies) > 0:
-		return o.Copies[len(o.Copies)-1].Values.Name
+		if n := o.Copies[len(o.Copies)-1].Values.Name; n != "" {
+			return n
+		}
+		// A copy of a face-down permanent has no name (CR 707.2, 708.2a).
+		return namelessName
 	case o.TokenCopy != nil:
 		return o.TokenCopy.Name
 	case o.TokenFace != nil:

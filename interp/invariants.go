@@ -146,6 +146,11 @@ func (g *Game) CheckInvariants(fromLine int) string {
 				return fmt.Sprintf("%s has %d %s counters", g.Name(o.ID), c.N, c.Kind)
 			}
 		}
+		if o.FaceDown && o.Zone != Battlefield && o.Zone != Stack {
+			// CR 708.9: a face-down object leaving the battlefield or the
+			// stack is face up in its new zone.
+			return fmt.Sprintf("%s is face down in %s", g.Name(o.ID), o.Zone)
+		}
 		if o.Damage < 0 {
 			return fmt.Sprintf("%s has negative damage", g.Name(o.ID))
 		}

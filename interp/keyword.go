@@ -150,6 +150,13 @@ const (
 	// mana cost, or else puts it into the graveyard (madness, CR
 	// 702.35a; see madness.go).
 	DiscardIntoExile
+	// TurnFaceUpFor: the card may be cast face down as a 2/2 creature
+	// for {3}, and the face-down permanent turned face up for its
+	// argument (morph, CR 702.37c, 702.37e; see facedown.go).
+	TurnFaceUpFor
+	// TurnFaceUpForWarded: as TurnFaceUpFor, the face-down creature
+	// having ward {2} (disguise, CR 702.168a, 702.168d).
+	TurnFaceUpForWarded
 	// OptionalAdditionalCost: an additional cost the caster may pay once
 	// as the spell is cast (kicker, CR 702.33a).
 	OptionalAdditionalCost

@@ -96,7 +96,7 @@ func (g *Game) describeObj(o *Object) string {
 			flags = append(flags, fmt.Sprintf("damage %d", o.Damage))
 		}
 		if len(o.Copies) > 0 {
-			flags = append(flags, "copying "+o.Copies[len(o.Copies)-1].Values.Name)
+			flags = append(flags, "copying "+copiedName(o.Copies[len(o.Copies)-1].Values))
 		}
 		if !o.AttachedTo.IsZero() {
 			flags = append(flags, "attached to "+g.RefName(o.AttachedTo))

@@ -61,6 +61,11 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 			n.Controller = o.Controller
 		}
 		n.Back = opt.Transformed
+		if s := opt.FromSpell; s != nil && s.FaceDown && from == Stack {
+			// CR 708.4: a face-down spell resolves into a face-down
+			// permanent.
+			n.FaceDown = true
+		}
 		if !o.IsCopy {
 			n.Face = enteringFace(o, opt)
 		}
@@ -95,6 +100,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 		g.addObj(n)
 		g.nextID++
 	}
+	g.revealFaceDown(o, n)
 	// The old object leaves.
 	if from == Battlefield || from == Stack {
 		g.snapshotLKI(o)
@@ -244,7 +250,7 @@ func (g *Game) enterText(n *Object, to Zone) string {
 		s += " attached to " + g.RefName(n.AttachedTo)
 	}
 	if len(n.Copies) > 0 {
-		s += " (a copy of " + n.Copies[len(n.Copies)-1].Values.Name + ")"
+		s += " (a copy of " + copiedName(n.Copies[len(n.Copies)-1].Values) + ")"
 	}
 	if n.IsToken && n.Card != nil && n.TokenFace == nil {
 		s += " (a token)"

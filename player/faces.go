@@ -10,7 +10,9 @@ import (
 // split card in hand and both halves fused (CR 709.3, 702.102a), an
 // Adventure from hand (CR 715.3), a card on an adventure from exile
 // (CR 715.4), a copy of a prepared permanent's spell, and a modal
-// double-faced card's back face, cast or played as a land (CR 712.12). Each is tried
+// double-faced card's back face, cast or played as a land (CR 712.12), a
+// card with morph or disguise cast face down and a face-down permanent
+// turned face up (CR 702.37, 702.168). Each is tried
 // on a fork, which leaves out what is illegal.
 func faceCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp.Payer) []Action {
 	var out []Action
@@ -45,6 +47,20 @@ func faceCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp
 			} else {
 				add("cast", id, interp.CastSecondFace, d.Half.Spell)
 			}
+		}
+	}
+	for _, id := range g.Players[p].Hand {
+		// CR 702.37c, 702.168a: a card with morph or disguise may be cast
+		// face down, a 2/2 creature spell with no targets.
+		if o := g.Obj(id); interp.MayCastFaceDown(o) {
+			out = append(out, Action{Kind: "cast", Obj: id, Opts: interp.PlayOpts{Payer: pay, FaceDown: true}})
+		}
+	}
+	for _, o := range g.Controlled(p) {
+		// CR 116.2b: turning a face-down permanent face up, any time its
+		// controller has priority.
+		if o.FaceDown {
+			out = append(out, Action{Kind: "turn-face-up", Obj: o.ID, Opts: interp.PlayOpts{Payer: pay}})
 		}
 	}
 	for _, id := range g.Exile {

@@ -53,7 +53,7 @@ func (r *splitmix) intn(n int) int {
 
 // Action is one thing a player can do with priority.
 type Action struct {
-	Kind string // "cast", "prepared" (a prepared permanent's spell), "activate", "land", "attack", "pass"
+	Kind string // "cast", "prepared" (a prepared permanent's spell), "activate", "turn-face-up", "land", "attack", "pass"
 	Obj  interp.ObjID
 	// Attackers are the creatures an "attack" declares.
 	Attackers []interp.ObjID
@@ -70,6 +70,11 @@ func (a *Action) describe(g *interp.Game) {
 		a.Text = "play " + g.Name(a.Obj)
 	case "cast":
 		a.Text = "cast " + g.Name(a.Obj)
+		if a.Opts.FaceDown {
+			a.Text += " face down"
+		}
+	case "turn-face-up":
+		a.Text = "turn " + g.Name(a.Obj) + " face up"
 	case "prepared":
 		a.Text = "cast a copy of the spell of prepared " + g.Name(a.Obj)
 	case "activate":
@@ -264,6 +269,8 @@ func try(g *interp.Game, p interp.PlayerID, a Action) (err error) {
 		return g.CastPrepared(p, a.Obj, a.Opts)
 	case "activate":
 		return g.Activate(p, a.Obj, a.Ability, a.Opts)
+	case "turn-face-up":
+		return g.TurnFaceUp(p, a.Obj, a.Opts)
 	case "land":
 		return g.PlayLandFace(p, a.Obj, a.Opts.Face)
 	case "attack":

@@ -347,7 +347,7 @@ func (s *scn) objSetup(line int) *ObjSetup {
 }
 
 // optionWords end a reference list; they can't be labels.
-var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "bargain": true, "convoke": true, "delve": true, "divide": true, "alternative": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true}
+var optionWords = map[string]bool{"ability": true, "x": true, "kicked": true, "bargain": true, "convoke": true, "delve": true, "divide": true, "alternative": true, "modes": true, "target": true, "pay": true, "choose": true, "turn": true, "face-down": true}
 
 func (s *scn) ref() *SRef {
 	t := s.next()
@@ -398,7 +398,7 @@ func (s *scn) attacks(st *Step, line int) {
 	}
 }
 
-var verbs = map[string]bool{"cast": true, "activate": true, "play": true, "pass": true, "attack": true, "block": true}
+var verbs = map[string]bool{"cast": true, "activate": true, "play": true, "pass": true, "attack": true, "block": true, "turn-face-up": true}
 
 // step parses one step; nested is set for the action of an expectation
 // (expect illegal …), which the expectation's own operands follow on the
@@ -429,11 +429,13 @@ func (s *scn) step(nested bool) *Step {
 		st.Actor = s.ident("a player")
 		v := s.next()
 		if !verbs[v.Value] {
-			s.fail(v, "expected an action (cast, activate, play, pass, attack, block) after the player, found %s", v.Describe())
+			s.fail(v, "expected an action (cast, activate, play, pass, attack, block, turn-face-up) after the player, found %s", v.Describe())
 		}
 		st.Verb = v.Value
 		switch v.Value {
-		case "cast", "activate":
+		case "cast", "activate", "turn-face-up":
+			// turn-face-up: the special action of turning a face-down
+			// permanent face up (CR 116.2b), with its payment.
 			st.Object = s.ref()
 			s.options(st, line)
 		case "play":
@@ -468,7 +470,7 @@ func (s *scn) step(nested bool) *Step {
 				s.options(st, line)
 			}
 		}
-		if v.Value != "cast" && v.Value != "activate" && v.Value != "play" && v.Value != "pass" && !nested && (v.Value != "attack" && v.Value != "block" || len(st.Choose) == 0) {
+		if v.Value != "cast" && v.Value != "activate" && v.Value != "turn-face-up" && v.Value != "play" && v.Value != "pass" && !nested && (v.Value != "attack" && v.Value != "block" || len(st.Choose) == 0) {
 			s.endLine(line)
 		}
 	default:
@@ -501,7 +503,7 @@ func (s *scn) options(st *Step, line int) {
 			st.Convoke = append(st.Convoke, s.payItems(line)...)
 		case word(t, "alternative"):
 			st.Alternative = &ast.Ident{Name: "alternative", Sp: s.next().Span}
-		case word(t, "half"), word(t, "fused"), word(t, "adventure"), word(t, "prepared"), word(t, "back"):
+		case word(t, "half"), word(t, "fused"), word(t, "adventure"), word(t, "prepared"), word(t, "back"), word(t, "face-down"):
 			if st.Face != nil {
 				s.fail(t, "the face cast is already given (%s)", st.Face.Name)
 			}

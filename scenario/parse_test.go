@@ -17,7 +17,7 @@ func TestScenarioSyntaxErrors(t *testing.T) {
 		{"no setup", "scenario \"x\" {\n}\n", "x.scenario:1:1: error: the scenario has no setup block"},
 		{"unterminated setup", "scenario \"x\" {\n  setup {\n", "x.scenario:2:10: error: expected turn, limit or player in setup, found end of file"},
 		{"unknown expectation", setup + "  expect lief alice 20\n}\n", "x.scenario:7:10: error: unknown expectation \"lief\"; did you mean \"life\"?"},
-		{"unknown verb", setup + "  alice cats \"Opt\"\n}\n", "x.scenario:7:9: error: expected an action (cast, activate, play, pass, attack, block) after the player, found \"cats\""},
+		{"unknown verb", setup + "  alice cats \"Opt\"\n}\n", "x.scenario:7:9: error: expected an action (cast, activate, play, pass, attack, block, turn-face-up) after the player, found \"cats\""},
 		{"two scenarios", setup + "}\nscenario \"y\" {}\n", "x.scenario:8:1: error: a scenario file holds one scenario; unexpected \"scenario\" after it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

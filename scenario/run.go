@@ -301,6 +301,7 @@ func (r *runner) opts(st *Step) interp.PlayOpts {
 	o.Convoke = r.paySources(st.Convoke)
 	o.Alternative = st.Alternative != nil
 	o.Face = r.castFace(st)
+	o.FaceDown = st.Face != nil && st.Face.Name == "face-down"
 	for _, d := range st.Divide {
 		o.Divide = append(o.Divide, d.Value)
 	}
@@ -404,6 +405,8 @@ func (r *runner) act(st *Step) (err error) {
 			idx = st.Ability.Value
 		}
 		return g.Activate(r.player(st.Actor), r.obj(st.Object), idx, r.opts(st))
+	case "turn-face-up":
+		return g.TurnFaceUp(r.player(st.Actor), r.obj(st.Object), r.opts(st))
 	case "play":
 		return g.PlayLandFace(r.player(st.Actor), r.obj(st.Object), r.castFace(st))
 	case "pass":
@@ -518,7 +521,7 @@ func errorf(format string, args ...any) error { return fmt.Errorf(format, args..
 // castFace is the face a cast step names.
 func (r *runner) castFace(st *Step) interp.CastFace {
 	switch {
-	case st.Face == nil:
+	case st.Face == nil, st.Face.Name == "face-down":
 		return interp.CastCard
 	case st.Face.Name == "fused":
 		return interp.CastFused

@@ -104,7 +104,7 @@ type Answer struct {
 
 // Step is one line of a scenario's script.
 type Step struct {
-	Verb  string // cast, activate, pass, resolve, goto, attack, block, expect
+	Verb  string // cast, activate, turn-face-up, pass, resolve, goto, attack, block, expect
 	Actor *ast.Ident
 
 	Object  *SRef
@@ -117,8 +117,9 @@ type Step struct {
 	// Face is the face cast: `half 1`, `half 2`, `fused` (CR 709.3,
 	// 702.102a), `adventure` (CR 715.3), `prepared`, a copy of a
 	// prepared permanent's spell, or `back`, a modal double-faced card's
-	// back face cast or played as a land (CR 712.12); Half is the half's
-	// number.
+	// back face cast or played as a land (CR 712.12), or `face-down`, a
+	// card with morph or disguise cast face down (CR 702.37c, 702.168a);
+	// Half is the half's number.
 	Face *ast.Ident
 	Half *ast.IntLit
 	// Divide is each target's share of what the spell divides.

@@ -47,6 +47,14 @@ func costKeywords() []*Primitive {
 					return o != nil && o.Madness
 				}
 			}),
+		keyword("morph", "The card may be cast face down for {3} as a 2/2 creature with no name, mana cost, types other than creature, color or abilities (CR 702.37c, 708.2a); any time its controller has priority, the face-down permanent may be turned face up by paying this cost, a special action that doesn't use the stack (CR 702.37e, 116.2b). Turned up, it keeps its counters, damage and status (CR 708.8); leaving the battlefield or the stack, it is revealed and is face up in its new zone (CR 708.9). A scenario casts it with `face-down` and turns it with `turn-face-up`.",
+			"keyword morph({2}{G})", p("cost", dsl.Mana)).
+			says(Template{Text: "morph {cost}", Reminder: "You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost."}).
+			rule(interp.TurnFaceUpFor),
+		keyword("disguise", "Like morph, with ward {2} on the face-down creature (CR 702.168a): the card may be cast face down for {3} as a 2/2 creature with ward {2} and nothing else (CR 708.2a), and turned face up any time its controller has priority by paying this cost, a special action (CR 702.168d, 116.2b). A scenario casts it with `face-down` and turns it with `turn-face-up`.",
+			"keyword disguise({3}{R}{R})", p("cost", dsl.Mana)).
+			says(Template{Text: "disguise {cost}", Reminder: "You may cast this card face down for {3} as a 2/2 creature with ward {2}. Turn it face up any time for its disguise cost."}).
+			rule(interp.TurnFaceUpForWarded),
 		keyword("kicker", "An optional additional cost: the caster may pay it once as the spell is cast (CR 702.33a); the spell, and the permanent it becomes, \"was kicked\" (702.33d). A scenario pays it with `kicked 1`.",
 			"keyword kicker({4})", p("cost", dsl.Mana)).
 			says(Template{Text: "kicker {cost}", Reminder: "You may pay an additional {cost} as you cast this spell."}).
