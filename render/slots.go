@@ -166,6 +166,10 @@ func (r *renderer) placeholder(pr *Record, ph string, as map[string][]ast.Expr) 
 		}
 		parts = append(parts, r.expr(v, rest).s)
 	}
+	if rest == "or" {
+		// Alternatives: "discard a card or sacrifice a creature".
+		return r.orList(parts), true
+	}
 	return r.joinList(parts), true
 }
 
