@@ -143,12 +143,18 @@ func (rd *reader) slot(rec *Record, ph, s string, st state, args map[string][]st
 		return rd.more(p, name, strings.TrimPrefix(form, "-"), s, st, args)
 	}
 	if p.Variadic {
+		// The items are joined by "and", or by "or" for alternatives
+		// ({actions:or}).
+		and := rd.form("and")
+		if rest == "or" {
+			and = rd.form("or")
+		}
 		var walk func(s string, acc []string, st state)
 		walk = func(s string, acc []string, st state) {
 			for _, a := range rd.parse(p.Type, rest, s, st) {
 				next := append(append([]string(nil), acc...), a.v)
 				out = append(out, match{args: setArg(args, name, next...), rest: a.rest, st: a.st})
-				for _, sep := range []string{", " + rd.form("and") + " ", " " + rd.form("and") + " ", ", "} {
+				for _, sep := range []string{", " + and + " ", " " + and + " ", ", "} {
 					if r, ok := lit(a.rest, sep); ok {
 						walk(r, next, a.st)
 					}
