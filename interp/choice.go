@@ -71,6 +71,12 @@ func (g *Game) YesNo(p PlayerID, kind, prompt string) bool {
 	return g.choose(Choice{Player: p, Kind: kind, Prompt: prompt, Options: []string{"yes", "no"}}) == 0
 }
 
+// ChooseOption asks a player to choose one of several options named by
+// words (an action to perform, CR 101.4), and returns its index.
+func (g *Game) ChooseOption(p PlayerID, kind, prompt string, options []string) int {
+	return g.choose(Choice{Player: p, Kind: kind, Prompt: prompt, Options: options})
+}
+
 // ChooseRef asks a player to choose one of several objects or players.
 func (g *Game) ChooseRef(p PlayerID, kind, prompt string, refs []Ref) Ref {
 	if len(refs) == 0 {

@@ -112,6 +112,10 @@ type Ctx struct {
 	// one of them, that one: "each player … equal to half that player's
 	// life total".
 	Each *Ref
+	// Among, while an effect on a set of players is done to only some of
+	// them ("each opponent loses 3 life unless they discard a card", CR
+	// 101.4), are those players; nil otherwise.
+	Among []PlayerID
 	// Created is the token the ability last created, for its later
 	// instructions and the delayed abilities it creates ("Sacrifice it at
 	// the beginning of the next end step").

@@ -650,7 +650,8 @@ func hoistModifiers(effects []*Node) []*Node {
 }
 
 // fixedProduction returns the types a mana ability adds when its one
-// effect produces a mana literal, or 0.
+// effect produces a mana literal, or 0. Every mana literal the effect
+// names counts: one it adds instead under a condition too.
 func fixedProduction(ab *AbilityDef) ManaSet {
 	if ab.Kind != ManaAbility || len(ab.Effects) != 1 {
 		return 0
@@ -660,9 +661,14 @@ func fixedProduction(ab *AbilityDef) ManaSet {
 		return 0
 	}
 	var set ManaSet
-	for _, sym := range e.Args[0].Mana.Symbols {
-		if sym.Colored {
-			set = set.With(sym.Type)
+	for _, arg := range e.Args {
+		if arg == nil || arg.Op != OpMana {
+			continue
+		}
+		for _, sym := range arg.Mana.Symbols {
+			if sym.Colored {
+				set = set.With(sym.Type)
+			}
 		}
 	}
 	return set

@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -143,6 +144,32 @@ func (g *Game) LookTakeOne(p PlayerID, n int, label string) {
 		g.logf("%s puts %s on the bottom of their library", pl.Name, g.names(rest))
 	}
 	g.moveBatch([]*Object{g.Obj(take[0])}, Hand)
+}
+
+// LookTakeRest has a player look at the top n cards of their library
+// (CR 401.4) and put k of them of their choice into their hand and the
+// rest into their graveyard; the cards go to both at once. label names
+// the choice.
+func (g *Game) LookTakeRest(p PlayerID, n, k int, label string) {
+	pl := g.Players[p]
+	top := g.topCards(p, n, "looks at no cards")
+	if top == nil {
+		return
+	}
+	g.logf("%s looks at the top %d cards of their library", pl.Name, len(top))
+	take := g.ChooseCards(p, label, top, k)
+	var hand, rest []*Object
+	for _, id := range top {
+		if slices.Contains(take, id) {
+			hand = append(hand, g.Obj(id))
+		} else {
+			rest = append(rest, g.Obj(id))
+		}
+	}
+	g.moveBatch(hand, Hand)
+	if len(rest) > 0 {
+		g.moveBatch(rest, Graveyard)
+	}
 }
 
 // LookMayBottom has a player look at the top card of a player's library,

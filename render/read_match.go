@@ -139,13 +139,22 @@ func (rd *reader) slot(rec *Record, ph, s string, st state, args map[string][]st
 	case '@':
 		return rd.costClause(rec, name, rest, s, st, args)
 	}
+	if form, ok := strings.CutPrefix(rest, "more"); ok && p.Variadic && (form == "" || form[0] == '-') {
+		return rd.more(p, name, strings.TrimPrefix(form, "-"), s, st, args)
+	}
 	if p.Variadic {
+		// The items are joined by "and", or by "or" for alternatives
+		// ({actions:or}).
+		and := rd.form("and")
+		if rest == "or" {
+			and = rd.form("or")
+		}
 		var walk func(s string, acc []string, st state)
 		walk = func(s string, acc []string, st state) {
 			for _, a := range rd.parse(p.Type, rest, s, st) {
 				next := append(append([]string(nil), acc...), a.v)
 				out = append(out, match{args: setArg(args, name, next...), rest: a.rest, st: a.st})
-				for _, sep := range []string{", " + rd.form("and") + " ", " " + rd.form("and") + " ", ", "} {
+				for _, sep := range []string{", " + and + " ", " " + and + " ", ", "} {
 					if r, ok := lit(a.rest, sep); ok {
 						walk(r, next, a.st)
 					}
@@ -166,6 +175,30 @@ func (rd *reader) slot(rec *Record, ph, s string, st state, args map[string][]st
 	for _, a := range rd.parse(p.Type, rest, s, st) {
 		out = append(out, match{args: setArg(args, name, a.v), rest: a.rest, st: a.st})
 	}
+	return out
+}
+
+// more reads {name:more} or {name:more-form}: more items of a list that
+// began before the placeholder (" and an Urza's Tower", ", flying, and
+// haste"), or none.
+func (rd *reader) more(p dsl.Param, name, form, s string, st state, args map[string][]string) []match {
+	out := []match{{args: args, rest: s, st: st}}
+	and := rd.form("and")
+	var walk func(s string, acc []string, st state)
+	walk = func(s string, acc []string, st state) {
+		for _, sep := range []string{", " + and + " ", " " + and + " ", ", "} {
+			r, ok := lit(s, sep)
+			if !ok {
+				continue
+			}
+			for _, a := range rd.parse(p.Type, form, r, st) {
+				next := append(append([]string(nil), acc...), a.v)
+				out = append(out, match{args: setArg(args, name, next...), rest: a.rest, st: a.st})
+				walk(a.rest, next, a.st)
+			}
+		}
+	}
+	walk(s, nil, st)
 	return out
 }
 

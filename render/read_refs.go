@@ -307,6 +307,10 @@ func (rd *reader) filterWords(ty dsl.Type, s string, st state, det string) []alt
 					ws = append(ws, alt{v: base, rest: r})
 				}
 			}
+			// A subtype that is a possessive word (CR 205.3i: Urza's).
+			if r2, ok := lit(r, "'s"); ok && rd.subtype[w+"'s"] && (r2 == "" || !isWordByte(r2[0])) {
+				ws = append(ws, alt{v: w + "'s", rest: r2})
+			}
 		}
 		return ws
 	}

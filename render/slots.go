@@ -131,15 +131,16 @@ func (r *renderer) placeholder(pr *Record, ph string, as map[string][]ast.Expr) 
 		subj := r.expr(as[rest][0], "a")
 		return r.costClause(vals[0], subj), true
 	}
-	if rest == "more" {
+	if form, ok := strings.CutPrefix(rest, "more"); ok && (form == "" || form[0] == '-') {
 		// More items of a list that began before the placeholder: ", flying,
-		// and haste" after "4/4"; nothing when none are given.
+		// and haste" after "4/4"; nothing when none are given. "more-a"
+		// says each item in the form after the dash: " and an Urza's Tower".
 		if len(vals) == 0 {
 			return "", true
 		}
 		parts := []string{""}
 		for _, v := range vals {
-			parts = append(parts, r.expr(v, "").s)
+			parts = append(parts, r.expr(v, strings.TrimPrefix(form, "-")).s)
 		}
 		return r.joinList(parts), true
 	}
@@ -164,6 +165,10 @@ func (r *renderer) placeholder(pr *Record, ph string, as map[string][]ast.Expr) 
 			continue
 		}
 		parts = append(parts, r.expr(v, rest).s)
+	}
+	if rest == "or" {
+		// Alternatives: "discard a card or sacrifice a creature".
+		return r.orList(parts), true
 	}
 	return r.joinList(parts), true
 }

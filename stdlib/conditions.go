@@ -9,15 +9,27 @@ import (
 // for an "as long as", "if" or "unless" clause.
 func conditions() []*Primitive {
 	return []*Primitive{
-		fn("controls", dsl.Condition, dsl.AnyAbility, "True when the player controls a permanent matching the filter: \"as long as you control another Faerie\"; with `at-least`, that many of them: \"as long as you control three or more artifacts\" (metalcraft, CR 207.2c). A static ability checks it each time it would apply (CR 611.3b).",
-			"effect as-long-as(have(self, lifelink), controls(you, another Faerie))", p("player", dsl.Player), p("objects", dsl.Objects), opt("at-least", dsl.Number)).
-			says(Template{Subject: "player", Text: "control {objects:a}", Implied: []string{"you-control"},
-				Forms: map[string]string{"+at-least": "control {at-least} or more {objects:count}"}}).
+		fn("controls", dsl.Condition, dsl.AnyAbility, "True when the player controls a permanent matching the filter: \"as long as you control another Faerie\"; with `at-least`, that many of them: \"as long as you control three or more artifacts\" (metalcraft, CR 207.2c); with `and`, once for each filter, a permanent matching each of them: \"if you control an Urza's Mine and an Urza's Tower\" (one permanent may match several). A static ability checks it each time it would apply (CR 611.3b).",
+			"effect as-long-as(have(self, lifelink), controls(you, another Faerie))", p("player", dsl.Player), p("objects", dsl.Objects), opt("at-least", dsl.Number), rest("and", dsl.Objects)).
+			says(Template{Subject: "player", Text: "control {objects:a}{and:more-a}", Implied: []string{"you-control"},
+				Forms: map[string]string{"+at-least": "control {at-least} or more {objects:count}{and:more-a}"}}).
 			local().
 			eval(func(b *binder) evalFn {
-				player, objects, least := b.player("player"), b.filter("objects"), b.num("at-least")
+				player, objects, least, and := b.player("player"), b.filter("objects"), b.num("at-least"), b.rest("and", dsl.Objects)
 				return func(x *ctx, a argv) val {
-					return controlledCount(x, objects.Of(x, a), player.Of(x, a)) >= least.Or(x, a, 1)
+					pl := player.Of(x, a)
+					if controlledCount(x, objects.Of(x, a), pl) < least.Or(x, a, 1) {
+						return false
+					}
+					for _, n := range and.Nodes(a) {
+						if n == nil {
+							continue
+						}
+						if fv, _ := x.Eval(n).(*interp.FilterVal); controlledCount(x, fv, pl) < 1 {
+							return false
+						}
+					}
+					return true
 				}
 			}),
 		fn("has-counters", dsl.Condition, dsl.AnyAbility, "True when the object has a counter of the kind on it; with `at-least`, that many or more: \"as long as this enchantment has seven or more quest counters on it\" (CR 122.1). A static ability checks it each time it would apply (CR 611.3b).",

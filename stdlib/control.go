@@ -2,6 +2,7 @@ package stdlib
 
 import (
 	"fmt"
+	"slices"
 
 	"cardc/dsl"
 	"cardc/interp"
@@ -22,6 +23,41 @@ func control() []*Primitive {
 						return nil
 					}
 					x.Exec(effect.Node(a))
+					return nil
+				}
+			}),
+		fn("unless-one-of", dsl.Effect, dsl.AnyAbility, "A punisher effect: the effect happens to each player of its set unless that player performs one of the actions (\"Each opponent loses 3 life unless they discard a card or sacrifice a creature.\"). The effect's first set of players names who is asked; each of them, in APNAP order (CR 101.4), chooses one of the actions or none; an action they choose but can't perform isn't performed, and they choose again among the others. Then the effect happens once, to the players who performed none.",
+			"effect unless-one-of(lose-life(opponent, 3), discard(1), sacrifice(creature))", p("effect", dsl.Effect), rest("actions", dsl.Action)).text("{effect} unless they {actions:or}").
+			eval(func(b *binder) evalFn {
+				effect, actions := b.node("effect"), b.rest("actions", dsl.Action)
+				return func(x *ctx, a argv) val {
+					eff := effect.Node(a)
+					var asked []interp.PlayerID
+					for _, arg := range eff.Args {
+						if arg != nil && arg.Type == dsl.Players {
+							if fv, ok := x.Eval(arg).(*interp.FilterVal); ok {
+								for _, r := range candidates(fv) {
+									if r.IsPlay && r.Player != interp.NoPlayer {
+										asked = append(asked, r.Player)
+									}
+								}
+							}
+							break
+						}
+					}
+					punished := []interp.PlayerID{}
+					for _, p := range x.G.APNAP(asked) {
+						if !performsOne(x, p, actions.Nodes(a)) {
+							punished = append(punished, p)
+						}
+					}
+					if len(punished) == 0 {
+						x.G.Note("every player performed an action: %s's effect does nothing", x.G.Name(x.Source))
+						return nil
+					}
+					px := *x
+					px.Among = punished
+					px.Exec(eff)
 					return nil
 				}
 			}),
@@ -118,4 +154,28 @@ func inSequence(b *binder) evalFn {
 		x.Exec(next.Node(a))
 		return nil
 	}
+}
+
+// performsOne has the player choose one of the actions, or none, and
+// perform it (CR 101.4); an action that can't be performed is dropped
+// and the player chooses again. It reports whether one was performed.
+func performsOne(x *ctx, p interp.PlayerID, actions []*interp.Node) bool {
+	left := slices.Clone(actions)
+	for len(left) > 0 {
+		opts := make([]string, 0, len(left)+1)
+		for _, n := range left {
+			opts = append(opts, n.Fn.Name)
+		}
+		opts = append(opts, "none")
+		i := x.G.ChooseOption(p, "unless", fmt.Sprintf("an action to stop %s's effect", x.G.Name(x.Source)), opts)
+		if i == len(left) {
+			return false
+		}
+		if x.G.PaidCost(x, p, left[i]) {
+			return true
+		}
+		left = slices.Delete(left, i, i+1)
+	}
+	x.G.Note("%s can perform none of the actions", x.G.PlayerName(p))
+	return false
 }

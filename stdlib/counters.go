@@ -79,10 +79,11 @@ func counters() []*Primitive {
 					return nil
 				}
 			}),
-		fn("enters-with-counters", dsl.Effect, dsl.InReplacement, "Replacement: the object enters with counters on it (CR 614.1c).",
-			"effect enters-with-counters(+1/+1, x)", p("kind", dsl.Counter), positive("count", dsl.Number)).says(Template{Subject: "self", Text: "enter with {count#<kind> counter} on it", Count: "count", Forms: map[string]string{"amount": "enter with a number of {kind} counters on it equal to {count}"}}).
+		fn("enters-with-counters", dsl.Effect, dsl.InReplacement, "Replacement: the object enters with counters on it (CR 614.1c). With `additional` and `condition` (\"If X is 5 or more, it enters with an additional X +1/+1 counters on it.\"), it enters with that many more of them when the condition holds as it would enter, before it is on the battlefield (CR 614.12): one replacement, one event, the counters all there as it enters (CR 122.6).",
+			"effect enters-with-counters(+1/+1, x, additional: x, condition: at-least(x, 5))", p("kind", dsl.Counter), positive("count", dsl.Number), opt("additional", dsl.Number), opt("condition", dsl.Condition)).
+			says(Template{Subject: "self", Text: "enter with {count#<kind> counter} on it" + additionally, Count: "count", Forms: map[string]string{"amount": "enter with a number of {kind} counters on it equal to {count}" + additionally}}).
 			eval(func(b *binder) evalFn {
-				kind, count := b.counter("kind"), b.num("count")
+				kind, count, more, cond := b.counter("kind"), b.num("count"), b.num("additional"), b.value("condition", dsl.Condition)
 				return func(x *ctx, a argv) val {
 					ev := x.Event
 					if ev == nil {
@@ -90,6 +91,17 @@ func counters() []*Primitive {
 					}
 					k := kind.Of(x, a)
 					n := count.Of(x, a)
+					if more.Given(a) && cond.Given(a) {
+						// CR 614.12: the condition is checked as the object
+						// would enter, with the one replacement applying.
+						if held, _ := cond.Of(x, a).(bool); held {
+							m := more.Of(x, a)
+							x.G.Note("%s will enter with an additional %d %s counters: the condition holds", x.G.Name(ev.Obj), m, kind.Of(x, a))
+							n += m
+						} else {
+							x.G.Note("%s will enter with no additional counters: the condition is false", x.G.Name(ev.Obj))
+						}
+					}
 					if ev.EnterCounters == nil {
 						ev.EnterCounters = map[interp.CounterKind]int{}
 					}
@@ -100,3 +112,7 @@ func counters() []*Primitive {
 			}),
 	}
 }
+
+// additionally is the sentence of enters-with-counters' additional
+// counters under a condition (CR 614.1c).
+const additionally = "[. If {condition}, it enters with an additional {additional#<kind> counter} on it]"

@@ -58,14 +58,24 @@ func manaFamily() []*Primitive {
 				return func(x *ctx, a argv) val { return interp.ManaSpec{OneOf: types.Of(x, a), Count: 1, Choice: true} }
 			}),
 		fn("produce-mana", dsl.Effect, dsl.InMana,
-			"Adds mana to a player's mana pool (CR 106.4). The optional restriction limits what the mana may be spent on; the mana goes to the ability's controller unless `for` names another player; `per` adds it once for each of a number (\"Add {R} for each Mountain you control\"), none for 0. A loyalty ability may add mana too: it is no mana ability and uses the stack (CR 605.1a).",
+			"Adds mana to a player's mana pool (CR 106.4). The optional restriction limits what the mana may be spent on; the mana goes to the ability's controller unless `for` names another player; `per` adds it once for each of a number (\"Add {R} for each Mountain you control\"), none for 0. With `instead` and `condition` (\"{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead.\"), it adds the other mana instead when the condition holds as the ability resolves (CR 608.2c), and what it could produce is worked out the same way (CR 106.7). A loyalty ability may add mana too: it is no mana ability and uses the stack (CR 605.1a).",
 			"effect produce-mana({C}, only-for: instant or sorcery spell)",
-			p("mana", dsl.Mana), opt("only-for", dsl.Objects), opt("for", dsl.Player), opt("per", dsl.Number)).says(Template{Subject: "for", Text: "add {mana}[ for {per:each}][. Spend this mana only to cast {only-for:a}]", Forms: map[string]string{"trigger": "add {mana:additional}[. Spend this mana only to cast {only-for:a}]"}}).
+			p("mana", dsl.Mana), opt("only-for", dsl.Objects), opt("for", dsl.Player), opt("per", dsl.Number), opt("instead", dsl.Mana), opt("condition", dsl.Condition)).says(Template{Subject: "for", Text: "add {mana}[ for {per:each}][. If {condition}, add {instead} instead][. Spend this mana only to cast {only-for:a}]", Forms: map[string]string{"trigger": "add {mana:additional}[. Spend this mana only to cast {only-for:a}]"}}).
 			withRole(interp.RoleProduceMana).
 			eval(func(b *binder) evalFn {
-				mana, onlyFor, to, per := b.mana("mana"), b.filter("only-for"), b.player("for"), b.num("per")
+				mana, onlyFor, to, per, instead, cond := b.mana("mana"), b.filter("only-for"), b.player("for"), b.num("per"), b.mana("instead"), b.value("condition", dsl.Condition)
 				return func(x *ctx, a argv) val {
 					spec := mana.Of(x, a)
+					if instead.Given(a) && cond.Given(a) {
+						// CR 608.2c: the condition is checked as the ability
+						// resolves; the other mana replaces the first.
+						if held, _ := cond.Of(x, a).(bool); held {
+							spec = instead.Of(x, a)
+							if !x.Hypo {
+								x.G.Note("the condition holds: %s adds the other mana instead", x.G.Name(x.Source))
+							}
+						}
+					}
 					if per.Given(a) {
 						if spec.Times = per.Of(x, a); spec.Times <= 0 {
 							x.G.Note("%s adds no mana", x.G.Name(x.Source))

@@ -3,6 +3,7 @@ package stdlib
 import (
 	"cardc/dsl"
 	"cardc/interp"
+	"slices"
 )
 
 // playerActions are the primitives of actions players take with their own
@@ -92,7 +93,7 @@ func playersOf(x *ctx, a argv, player interp.Arg[*interp.FilterVal]) []interp.Pl
 	}
 	var ps []interp.PlayerID
 	for _, r := range candidates(player.Of(x, a)) {
-		if r.IsPlay && r.Player != interp.NoPlayer {
+		if r.IsPlay && r.Player != interp.NoPlayer && (x.Among == nil || slices.Contains(x.Among, r.Player)) {
 			ps = append(ps, r.Player)
 		}
 	}

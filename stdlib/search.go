@@ -65,6 +65,17 @@ func searching() []*Primitive {
 					return nil
 				}
 			}),
+		fn("look-take-rest-graveyard", dsl.Effect, dsl.AnyAbility,
+			"Look at the top cards of your library (CR 401.4), put the number given of them of your choice into your hand and the rest into your graveyard; with fewer cards, all of them go to the hand first.",
+			"effect look-take-rest-graveyard(4, 2)", positive("count", dsl.Number), positive("take", dsl.Number)).says(Template{Count: "count",
+			Text: "look at the top {count#card} of your library. Put {take} of them into your hand and the rest into your graveyard"}).
+			eval(func(b *binder) evalFn {
+				count, take := b.num("count"), b.num("take")
+				return func(x *ctx, a argv) val {
+					x.G.LookTakeRest(x.Controller, count.Of(x, a), take.Of(x, a), "put into your hand")
+					return nil
+				}
+			}),
 		fn("look-put-any-tapped", dsl.Effect, dsl.AnyAbility,
 			"Look at the top cards of your library (CR 401.4), put any number of those matching the filter onto the battlefield tapped (CR 110.5b), then shuffle (CR 701.24a); you may take none.",
 			"effect look-put-any-tapped(20, land)", positive("count", dsl.Number), p("what", dsl.Objects)).says(Template{Count: "count",

@@ -44,7 +44,7 @@ func values() []*Primitive {
 				return func(x *ctx, a argv) val { return interp.PlayerRef(object.Of(x, a)) }
 			}),
 		fn("at-least", dsl.Condition, dsl.AnyAbility, "True when the first number is at least the second.",
-			"if at-least(count(instant or sorcery in-your-graveyard), 3)", p("number", dsl.Number), p("minimum", dsl.Number)).says(Template{Text: "{number} is at least {minimum}", Count: "number", Forms: map[string]string{"each": "there are {minimum} or more {number:counted}"}}).
+			"if at-least(count(instant or sorcery in-your-graveyard), 3)", p("number", dsl.Number), p("minimum", dsl.Number)).says(Template{Text: "{number} is {minimum:digits} or more", Count: "number", Forms: map[string]string{"each": "there are {minimum} or more {number:counted}"}}).
 			local().
 			eval(func(b *binder) evalFn {
 				number, minimum := b.num("number"), b.num("minimum")

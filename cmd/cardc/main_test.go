@@ -231,7 +231,7 @@ func TestDumpAndDoc(t *testing.T) {
 		t.Errorf("dump --ir giant-growth: %d\n%s", code, out)
 	}
 	code, out, _ = cardc(t, "doc", "produce-mana")
-	if code != 0 || !strings.Contains(out, "produce-mana(mana: mana, only-for: objects?, for: player?, per: number?)") {
+	if code != 0 || !strings.Contains(out, "produce-mana(mana: mana, only-for: objects?, for: player?, per: number?, instead: mana?, condition: condition?)") {
 		t.Errorf("doc: %d\n%s", code, out)
 	}
 	code, out, _ = cardc(t, "doc")
