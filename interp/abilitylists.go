@@ -1,0 +1,78 @@
+package interp
+
+// The activated and mana abilities of an object, listed with its
+// characteristics.
+
+// Abilities returns the activated and mana abilities of an object, in
+// order; scenarios number them from 1. The list is shared: callers must
+// not change it.
+func (g *Game) Abilities(o *Object) []*AbilityDef { return g.abilityLists(o).all }
+
+// abilityLists are the activated and mana abilities of characteristics:
+// all of them, and the mana abilities alone.
+type abilityLists struct{ all, mana []*AbilityDef }
+
+// abilityLists returns the object's ability lists, kept with its cached
+// characteristics.
+func (g *Game) abilityLists(o *Object) abilityLists {
+	c := g.Chars(o)
+	if e := o.chars; e != nil && e.c == c {
+		if !e.listed {
+			e.abilities, e.listed = g.Pool.abilityListsOf(c), true
+		}
+		return e.abilities
+	}
+	if w := g.world; w != nil && w.chars.get(o.ID) == c {
+		l, ok := w.lists[o.ID]
+		if !ok {
+			if w.lists == nil {
+				w.lists = map[ObjID]abilityLists{}
+			}
+			l = g.Pool.abilityListsOf(c)
+			w.lists[o.ID] = l
+		}
+		return l
+	}
+	return g.Pool.abilityListsOf(c)
+}
+
+// abilityListsOf lists the activated and mana abilities of
+// characteristics, in order: printed (or copied), then the intrinsic
+// abilities of basic land types, then those keyword abilities stand for.
+func (p *Pool) abilityListsOf(c *Chars) abilityLists {
+	intrinsic, keyword := intrinsicOf(c), p.keywordAbilitiesOf(c)
+	n, mana := len(intrinsic)+len(keyword), 0
+	for _, ab := range c.Abilities {
+		if ab.Kind == ActivatedAbility || ab.Kind == ManaAbility {
+			n++
+		}
+	}
+	if n == 0 {
+		return abilityLists{}
+	}
+	all := make([]*AbilityDef, 0, n)
+	for _, ab := range c.Abilities {
+		if ab.Kind == ActivatedAbility || ab.Kind == ManaAbility {
+			all = append(all, ab)
+		}
+	}
+	all = append(append(all, intrinsic...), keyword...)
+	for _, ab := range all {
+		if ab.Kind == ManaAbility {
+			mana++
+		}
+	}
+	l := abilityLists{all: all}
+	switch {
+	case mana == len(all):
+		l.mana = all
+	case mana > 0:
+		l.mana = make([]*AbilityDef, 0, mana)
+		for _, ab := range all {
+			if ab.Kind == ManaAbility {
+				l.mana = append(l.mana, ab)
+			}
+		}
+	}
+	return l
+}
