@@ -26,6 +26,27 @@ func control() []*Primitive {
 					return nil
 				}
 			}),
+		fn("unless-any-player-pays", dsl.Effect, dsl.AnyAbility, "Do the effect unless any player pays the cost: as the ability resolves, each player in APNAP order (CR 101.4), starting with the active player, may pay it, and once one has paid the effect doesn't happen and no one else is asked (\"Unless any player pays {2}, search your library for a card …\"). Like `unless`, the payment is not a spell's cost.",
+			"effect unless-any-player-pays({2}, search-for-a-card())", p("cost", dsl.Cost), p("effect", dsl.Effect)).text("unless any player pays {cost}, {effect}").
+			eval(func(b *binder) evalFn {
+				cost, effect := b.node("cost"), b.node("effect")
+				return func(x *ctx, a argv) val {
+					var players []interp.PlayerID
+					for i, pl := range x.G.Players {
+						if !pl.Lost {
+							players = append(players, interp.PlayerID(i))
+						}
+					}
+					for _, p := range x.G.APNAP(players) {
+						if x.G.YesNo(p, "unless", fmt.Sprintf("pay the cost to stop %s's effect", x.G.Name(x.Source))) && x.G.PaidCost(x, p, cost.Node(a)) {
+							x.G.Note("%s paid: %s's effect does nothing", x.G.PlayerName(p), x.G.Name(x.Source))
+							return nil
+						}
+					}
+					x.Exec(effect.Node(a))
+					return nil
+				}
+			}),
 		fn("unless-one-of", dsl.Effect, dsl.AnyAbility, "A punisher effect: the effect happens to each player of its set unless that player performs one of the actions (\"Each opponent loses 3 life unless they discard a card or sacrifice a creature.\"). The effect's first set of players names who is asked; each of them, in APNAP order (CR 101.4), chooses one of the actions or none; an action they choose but can't perform isn't performed, and they choose again among the others. Then the effect happens once, to the players who performed none.",
 			"effect unless-one-of(lose-life(opponent, 3), discard(1), sacrifice(creature))", p("effect", dsl.Effect), rest("actions", dsl.Action)).text("{effect} unless they {actions:or}").
 			eval(func(b *binder) evalFn {
