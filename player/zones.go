@@ -7,14 +7,18 @@ import "cardc/interp"
 // the hand, such as cycling or a "Discard this card" ability (CR
 // 702.29a, 113.6k), a card in the graveyard cast by flashback or escape
 // (CR 702.34a, 702.138a), and an ability of a card in the graveyard, such
-// as unearth (CR 702.84a). A card with neither costs only a look at its
-// keywords and abilities, which its characteristics keep. affordable
-// rules out a cost whose colored symbols no source could pay.
+// as unearth (CR 702.84a). A card with none of them costs only a look at
+// its characteristics' keywords and abilities (interp.ActivatesFrom).
+// affordable rules out a cost whose colored symbols no source could pay.
 func zoneCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp.Payer, affordable func([]interp.Symbol, interp.ObjID) bool) []Action {
 	var out []Action
 	pl := g.Players[p]
-	zoneAbilities := func(id interp.ObjID, zone interp.Zone) {
-		for i, ab := range g.Abilities(g.Obj(id)) {
+	zoneAbilities := func(o *interp.Object, c *interp.Chars, zone interp.Zone) {
+		if !interp.ActivatesFrom(c, zone) {
+			return
+		}
+		id := o.ID
+		for i, ab := range g.Abilities(o) {
 			if ab.Zone != zone || ab.Kind == interp.ManaAbility {
 				continue
 			}
@@ -29,7 +33,8 @@ func zoneCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp
 		}
 	}
 	for _, id := range pl.Hand {
-		zoneAbilities(id, interp.Hand)
+		o := g.Obj(id)
+		zoneAbilities(o, g.Chars(o), interp.Hand)
 	}
 	for _, id := range pl.Graveyard {
 		o := g.Obj(id)
@@ -47,7 +52,7 @@ func zoneCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp
 				}
 			}
 		}
-		zoneAbilities(id, interp.Graveyard)
+		zoneAbilities(o, c, interp.Graveyard)
 	}
 	return out
 }
