@@ -145,6 +145,8 @@ func (g *Game) payNow(spell *Object, p PlayerID) {
 		srcs := g.ResolutionPay
 		g.ResolutionPay = nil
 		g.activateForPayment(p, srcs)
+	} else if g.ResolutionPayer != nil {
+		g.ResolutionPayer.Pay(g, p, total, spell.ID)
 	}
 	spell.ManaSpent = g.payMana(p, total, spell)
 }

@@ -404,6 +404,12 @@ type Game struct {
 	// during a resolution ("unless its controller pays {4}") activates
 	// first (CR 605.3a); a scenario step's `pay` list fills it.
 	ResolutionPay []PaySource
+	// ResolutionPayer, when set and ResolutionPay names nothing, activates
+	// the mana abilities for a spell cast while something resolves (a
+	// madness cost, CR 702.35a, 605.3a): a driver's own way of paying, as
+	// PlayOpts.Payer is for the spells it casts. Without it only the mana
+	// already in the pool pays.
+	ResolutionPayer Payer
 	// MaxActions bounds the work of one game (mandatory loops end in a
 	// draw, CR 104.4b).
 	MaxActions int

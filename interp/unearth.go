@@ -73,6 +73,26 @@ func makeKeywordAbilities(k Keyword) []*AbilityDef {
 	return out[:len(out):len(out)]
 }
 
+// ActivatesFrom reports whether characteristics c may have an activated
+// ability that works from zone other than the battlefield (CR 113.6k): a
+// printed one marked so, or one a keyword stands for — cycling's from
+// the hand (CR 702.29a), unearth's from the graveyard (CR 702.84a), as
+// makeKeywordAbilities makes them. It lists nothing, a cheap test before
+// Game.Abilities.
+func ActivatesFrom(c *Chars, zone Zone) bool {
+	for _, ab := range c.Abilities {
+		if ab.Kind == ActivatedAbility && ab.Zone == zone {
+			return true
+		}
+	}
+	for _, k := range c.Keywords {
+		if zone == Hand && k.Rule == CycleFromHand || zone == Graveyard && k.Rule == ReturnFromGraveyard {
+			return true
+		}
+	}
+	return false
+}
+
 // unearthEffect and exileAtEndStep are made in init: what they do reaches
 // characteristics, which list them.
 var (

@@ -146,29 +146,9 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 		if !g.CastTimingOK(p, c) || g.CastError(p, id) != nil || !affordable(c.ManaCost.Symbols, 0) {
 			continue
 		}
-		opt := interp.PlayOpts{Payer: pay}
-		if c.ManaCost.HasX() {
-			opt.X, opt.HasX = rng.intn(4), true
+		if opt, ok := spellOpts(g, p, o, c, rng, pay); ok {
+			cands = append(cands, Action{Kind: "cast", Obj: id, Opts: opt})
 		}
-		if def := g.SpellAbility(o); def != nil {
-			if len(def.Modes) > 0 {
-				n := def.MinModes + rng.intn(def.MaxModes-def.MinModes+1)
-				for i := 0; i < n && i < len(def.Modes); i++ {
-					opt.Modes = append(opt.Modes, i)
-				}
-			}
-			x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, def.Slots)}
-			if !randomTargets(g, x, interp.AllTargets(def, opt.Modes), &opt, rng) {
-				continue
-			}
-		}
-		if kw, ok := c.KeywordFor(interp.EnchantRestriction); ok && c.Is("Aura") {
-			x := &interp.Ctx{G: g, Source: id, Controller: p}
-			if ts := g.LegalTargets(x, x.Filter(kw.Arg)); len(ts) > 0 {
-				opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
-			}
-		}
-		cands = append(cands, Action{Kind: "cast", Obj: id, Opts: opt})
 	}
 	for o := range g.EachControlled(p) {
 		for i, ab := range g.Abilities(o) {
@@ -187,20 +167,39 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 		}
 	}
 	cands = append(cands, faceCandidates(g, p, rng, pay)...)
-	// Abilities that work from the graveyard (unearth, CR 702.84a).
-	for _, id := range g.Players[p].Graveyard {
-		o := g.Obj(id)
-		for i, ab := range g.Abilities(o) {
-			if ab.Zone != interp.Graveyard {
-				continue
-			}
-			if err := g.ActivationError(p, id, i+1); err == nil {
-				cands = append(cands, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: interp.PlayOpts{Payer: pay}})
-			}
-		}
-	}
+	cands = append(cands, zoneCandidates(g, p, rng, pay, affordable)...)
 	pay.known = known
 	return cands
+}
+
+// spellOpts chooses how to cast the card o, of characteristics c, from
+// where it is for player p: X, modes and random targets. It reports false when a
+// required target has no legal choice.
+func spellOpts(g *interp.Game, p interp.PlayerID, o *interp.Object, c *interp.Chars, rng *splitmix, pay interp.Payer) (interp.PlayOpts, bool) {
+	id := o.ID
+	opt := interp.PlayOpts{Payer: pay}
+	if c.ManaCost.HasX() {
+		opt.X, opt.HasX = rng.intn(4), true
+	}
+	if def := g.SpellAbility(o); def != nil {
+		if len(def.Modes) > 0 {
+			n := def.MinModes + rng.intn(def.MaxModes-def.MinModes+1)
+			for i := 0; i < n && i < len(def.Modes); i++ {
+				opt.Modes = append(opt.Modes, i)
+			}
+		}
+		x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, def.Slots)}
+		if !randomTargets(g, x, interp.AllTargets(def, opt.Modes), &opt, rng) {
+			return opt, false
+		}
+	}
+	if kw, ok := c.KeywordFor(interp.EnchantRestriction); ok && c.Is("Aura") {
+		x := &interp.Ctx{G: g, Source: id, Controller: p}
+		if ts := g.LegalTargets(x, x.Filter(kw.Arg)); len(ts) > 0 {
+			opt.Targets = append(opt.Targets, ts[rng.intn(len(ts))])
+		}
+	}
+	return opt, true
 }
 
 // costSymbols lists the mana symbols of an activation cost.
@@ -310,11 +309,23 @@ func PlayRandomUnchecked(pool *interp.Pool, seed uint64, maxActions int) (action
 	return actions, g
 }
 
-func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *interp.CacheCheck) (actions int, g *interp.Game, violations []string) {
+// PlayRandomObserved plays the same game as PlayRandom with obs told
+// what the game exercises (see interp.Observer).
+func PlayRandomObserved(pool *interp.Pool, seed uint64, maxActions int, obs interp.Observer) (actions int, g *interp.Game, violations []string) {
+	return playRandom(pool, seed, maxActions, true, nil, obs)
+}
+
+func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *interp.CacheCheck, obs ...interp.Observer) (actions int, g *interp.Game, violations []string) {
 	rng := &splitmix{s: seed}
 	mem := &sourcesSeen{}
 	g = interp.NewGame(pool, []string{"alice", "bob"}, int64(seed))
 	g.CacheCheck = cc
+	if len(obs) > 0 {
+		g.Observer = obs[0]
+	}
+	// A spell cast while something resolves (madness) is paid as the
+	// player's own spells are.
+	g.ResolutionPayer = &autoPayer{mem: mem}
 	g.MaxActions = maxActions
 	g.Chooser = NewRandomChooser(seed ^ 0x5DEECE66D)
 	g.Turn, g.Active, g.Step, g.Priority = 1, 0, interp.StepMain1, 0
