@@ -7,11 +7,13 @@ import "slices"
 // ability being carried out ("Choose a creature type. Create a Treasure
 // token for each creature you control of that type.", CR 608.2d): a card
 // name (CR 201.3), a creature type (CR 205.3m), odd or even (the quality
-// of a mana value, CR 202.3). An empty field is a choice not made.
+// of a mana value, CR 202.3), a color (CR 105.1). An empty field is a
+// choice not made.
 type Chosen struct {
 	Name         string
 	CreatureType string
 	Parity       string
+	Color        string
 }
 
 // The kinds of choice Chosen remembers, as a choice names its kind.
@@ -19,7 +21,19 @@ const (
 	ChoiceCardName     = "card name"
 	ChoiceCreatureType = "creature type"
 	ChoiceParity       = "mana value quality"
+	ChoiceColor        = "color"
 )
+
+// choiceKinds are the kinds of choice, in the order the state lists them.
+var choiceKinds = []string{ChoiceCardName, ChoiceCreatureType, ChoiceParity, ChoiceColor}
+
+// ColorNames are the five colors a player may choose (CR 105.1), in WUBRG
+// order.
+func ColorNames() []string { return slices.Clone(colorNames) }
+
+// ChosenColor is the color chosen, as a set of one color; none when no
+// color was chosen.
+func (c Chosen) ChosenColor() Colors { return colorByName(c.Color) }
 
 // set records a choice of one kind.
 func (c *Chosen) set(kind, v string) {
@@ -30,6 +44,8 @@ func (c *Chosen) set(kind, v string) {
 		c.CreatureType = v
 	case ChoiceParity:
 		c.Parity = v
+	case ChoiceColor:
+		c.Color = v
 	}
 }
 
@@ -42,13 +58,15 @@ func (c Chosen) Get(kind string) string {
 		return c.CreatureType
 	case ChoiceParity:
 		return c.Parity
+	case ChoiceColor:
+		return c.Color
 	}
 	return ""
 }
 
 // merge fills the choices c hasn't made from d.
 func (c Chosen) merge(d Chosen) Chosen {
-	for _, k := range []string{ChoiceCardName, ChoiceCreatureType, ChoiceParity} {
+	for _, k := range choiceKinds {
 		if c.Get(k) == "" {
 			c.set(k, d.Get(k))
 		}

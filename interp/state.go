@@ -101,7 +101,7 @@ func (g *Game) describeObj(o *Object) string {
 		if !o.AttachedTo.IsZero() {
 			flags = append(flags, "attached to "+g.RefName(o.AttachedTo))
 		}
-		for _, k := range []string{ChoiceCardName, ChoiceCreatureType, ChoiceParity} {
+		for _, k := range choiceKinds {
 			if v := o.Chosen.Get(k); v != "" {
 				flags = append(flags, "chosen "+k+" "+v)
 			}

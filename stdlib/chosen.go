@@ -10,7 +10,7 @@ import (
 // choosing are the primitives of choices made as a permanent enters (CR
 // 614.12) or as an effect resolves (CR 608.2d) and remembered for what
 // reads them: a card name (CR 201.3), a creature type (CR 205.3m), odd or
-// even (CR 202.3); and the filter words that read the choice: "a spell
+// even (CR 202.3), a color (CR 105.1); and the filter words that read the choice: "a spell
 // with the chosen name", "creature you control of that type", "a spell
 // with mana value of the chosen quality".
 func choosing() []*Primitive {
@@ -34,6 +34,15 @@ func choosing() []*Primitive {
 		word("choose-odd-or-even", dsl.Effect, "You choose odd or even (CR 202.3: zero is even), the quality a mana value may have; with as-enters the permanent remembers it as \"the chosen quality\".",
 			"effect as-enters(reminder(choose-odd-or-even))").says(Template{Text: "choose odd or even"}).remind("Zero is even.").only(notStatic).
 			eval(wordChoice(interp.ChoiceParity, func() []string { return []string{"odd", "even"} })),
+		word("choose-a-color", dsl.Effect, "You choose a color (CR 105.1) as the effect resolves (CR 608.2d); with as-enters the permanent remembers it (CR 614.12, 607.2) as \"the chosen color\" its other abilities read, and a new object chooses again (CR 400.7). A scenario answers with the color in quotes (`choose \"red\"`).",
+			"effect as-enters(choose-a-color)").says(Template{Text: "choose a color"}).only(notStatic).
+			eval(wordChoice(interp.ChoiceColor, interp.ColorNames)),
+		filter("of-the-chosen-color", dsl.Objects, "Objects of the color chosen as the object the ability belongs to entered, or by the ability earlier as it resolves (CR 105.1, 614.12): \"Creatures you control of the chosen color get +1/+0.\"; a multicolored object of that color too (CR 105.2); nothing when no color was chosen.",
+			"effect gets(creature you-control of-the-chosen-color, +1/+0)").
+			says(Template{Role: Qualifier, Text: "of the chosen color"}).match(is(func(x *ctx, _ *interp.Object, c *interp.Chars) bool {
+			col := x.G.ChosenFor(x).ChosenColor()
+			return col != 0 && c.Colors&col != 0
+		})),
 		filter("with-chosen-name", dsl.Objects, "Objects with the card name chosen as the object the ability belongs to entered (CR 201.3, 614.12); nothing when no name was chosen.",
 			"whenever cast(spell with-chosen-name, by: opponent) as s").
 			says(Template{Role: Qualifier, Text: "with the chosen name"}).match(chosenName),
