@@ -79,7 +79,42 @@ func (g *Game) computeControlEffects() (out map[ObjID]controlEffect, full, any b
 			out[r.Obj] = controlEffect{to: s.Control, ts: src.Timestamp}
 		}
 	})
+	// Control-changing effects of resolved spells and abilities (CR
+	// 611.2a, 613.1b), in timestamp order with the static abilities'.
+	for _, e := range g.Effects {
+		if e.Layer != LayerControl || e.Object == 0 {
+			continue
+		}
+		any = true
+		if prev, ok := out[e.Object]; ok && prev.ts > e.Timestamp {
+			continue
+		}
+		if out == nil {
+			out = map[ObjID]controlEffect{}
+		}
+		out[e.Object] = controlEffect{to: e.Controller, ts: e.Timestamp}
+	}
 	return out, full, any
+}
+
+// GainControl makes p control the permanent o for the duration (CR
+// 613.1b, 611.2a): "gain control of target creature until end of turn".
+// The change applies at once; when the effect ends, control goes back
+// as the effects that remain say.
+func (g *Game) GainControl(o *Object, p PlayerID, until Duration, text string) {
+	g.addEffect(&Continuous{Layer: LayerControl, Object: o.ID, Controller: p, Until: until, Text: text})
+	g.applyControl(true)
+}
+
+// resolvedControl reports whether a resolved spell or ability changes
+// control of a permanent now.
+func (g *Game) resolvedControl() bool {
+	for _, e := range g.Effects {
+		if e.Layer == LayerControl && e.Object != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // applyControl makes each permanent's controller the one the
@@ -89,7 +124,7 @@ func (g *Game) computeControlEffects() (out map[ObjID]controlEffect, full, any b
 // began (CR 302.6). It reports whether any controller changed (or, when
 // perform is false, would).
 func (g *Game) applyControl(perform bool) bool {
-	if !g.Pool.layered {
+	if !g.Pool.layered && !g.resolvedControl() && !g.controlChangedAny() {
 		return false
 	}
 	effects := g.controlEffects()
@@ -122,6 +157,18 @@ func (g *Game) applyControl(perform bool) bool {
 		acted = true
 	}
 	return acted
+}
+
+// controlChangedAny reports whether a permanent's controller is not the
+// one it had before control-changing effects: once they end, it goes
+// back.
+func (g *Game) controlChangedAny() bool {
+	for _, id := range g.Battlefield {
+		if g.Obj(id).ControlChanged {
+			return true
+		}
+	}
+	return false
 }
 
 // splitSecondError reports why no spell can be cast and no ability that

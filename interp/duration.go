@@ -41,6 +41,10 @@ func (g *Game) endEffects(ends func(Duration) bool) {
 	if len(keep) != len(g.Effects) {
 		g.Effects = keep
 		g.effectsChanged()
+		// A permanent whose control-changing effect ended goes back to
+		// its controller at once (CR 613.1b), before the next turn's
+		// untap step untaps what its active player controls.
+		g.applyControl(true)
 	}
 	var kp []*Prevention
 	for _, p := range g.Preventions {

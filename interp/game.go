@@ -312,6 +312,9 @@ type Continuous struct {
 	// Other is the creature a requirement names: the attacker that Object
 	// must block (RuleMustBlock).
 	Other ObjID
+	// Controller is, in layer 2 (LayerControl), the player who controls
+	// Object: "gain control of target creature" (CR 613.1b).
+	Controller PlayerID
 }
 
 // Layer names the layers and sublayers of CR 613.1 and 613.4.

@@ -26,6 +26,21 @@ func control() []*Primitive {
 					return nil
 				}
 			}),
+		fn("gain-control", dsl.Effect, dsl.AnyAbility, "The ability's controller gains control of the objects for the duration, without `until` for good (layer 2, CR 613.1b, 611.2a): \"Gain control of target creature until end of turn.\" A resolving effect changes the objects it names as it resolves and no others (CR 611.2c); a permanent that changes zones is a new object it doesn't affect (CR 400.7). It changes control at once; when the effect ends, control goes back as the effects that remain say. A permanent that changes controller hasn't been under its new controller's control continuously since their turn began (CR 302.6).",
+			"effect gain-control(t, until: end-of-turn)", p("object", dsl.Objects), opt("until", dsl.Duration)).text("gain control of {object}[ {until}]").
+			eval(func(b *binder) evalFn {
+				objects, until := b.filter("object"), b.duration("until")
+				return func(x *ctx, a argv) val {
+					d := until.Or(x, a, interp.Forever)
+					for _, o := range resolvedObjects(x, objects.Of(x, a)) {
+						if o.Zone != interp.Battlefield || o.Left {
+							continue
+						}
+						x.G.GainControl(o, x.Controller, d, fmt.Sprintf("%s controls %s %s (layer 2)", x.G.PlayerName(x.Controller), x.G.Name(o.ID), durationWords(x, d)))
+					}
+					return nil
+				}
+			}),
 		fn("unless-any-player-pays", dsl.Effect, dsl.AnyAbility, "Do the effect unless any player pays the cost: as the ability resolves, each player in APNAP order (CR 101.4), starting with the active player, may pay it, and once one has paid the effect doesn't happen and no one else is asked (\"Unless any player pays {2}, search your library for a card …\"). Like `unless`, the payment is not a spell's cost.",
 			"effect unless-any-player-pays({2}, search-for-a-card())", p("cost", dsl.Cost), p("effect", dsl.Effect)).text("unless any player pays {cost}, {effect}").
 			eval(func(b *binder) evalFn {
