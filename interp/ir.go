@@ -222,6 +222,9 @@ type AbilityDef struct {
 	// Quality is, for the ability of a keyword whose record names a
 	// quality, that quality (typecycling's search, CR 702.29e).
 	Quality *KeywordQuality
+	// TargetX is what X is for the targets, from an effect's "where X
+	// is …" (see targetX), or nil.
+	TargetX *Node
 	Src     ast.Span
 	Text    string // the ability's source text, for the log
 	// Produces is, for a mana ability whose one effect adds fixed mana
@@ -617,6 +620,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	}
 	def.Effects, def.OncePerTurn = triggerLimit(def.Effects)
 	def.Effects = hoistModifiers(def.Effects)
+	def.TargetX = c.targetX(cs, fr)
 	def.Slots = fr.n
 	markLoyalty(def)
 	def.Produces = fixedProduction(def)

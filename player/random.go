@@ -153,6 +153,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 				}
 			}
 			x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, def.Slots)}
+			x.UseTargetX(def, opt.Modes)
 			if !randomTargets(g, x, interp.AllTargets(def, opt.Modes), &opt, rng) {
 				continue
 			}
@@ -175,6 +176,7 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 			}
 			opt := interp.PlayOpts{Payer: pay}
 			x := &interp.Ctx{G: g, Source: o.ID, Controller: p, Slots: make([]interp.Value, ab.Slots)}
+			x.UseTargetX(ab, nil)
 			if !randomTargets(g, x, ab.Targets, &opt, rng) {
 				continue
 			}
