@@ -841,6 +841,7 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 			alts = or.Alts
 		}
 		var group []*Node
+		objs, plays := false, false
 		for i, a := range alts {
 			if i > 0 {
 				texts = append(texts, "or")
@@ -852,10 +853,14 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 			texts = append(texts, text)
 			switch term.Type {
 			case dsl.Players:
-				f.Player = true
+				f.Player, plays = true, true
 			case dsl.AnyTargets:
 				f.Any = true
+			default:
+				objs = true
 			}
+			// "permanent or player": objects or players.
+			f.Any = f.Any || objs && plays
 			group = append(group, term)
 		}
 		if len(group) > 0 {
