@@ -136,8 +136,9 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 					// their uses aren't reported as unknown.
 					c.errorf(cl, "a triggered mana ability can't have targets (CR 605.1b)")
 				}
+				tctx := c.targetScope(a.Clauses, ctx)
 				for _, b := range cl.Items {
-					t := c.checkExpr(b.X, AnyTargets, ctx)
+					t := c.checkExpr(b.X, AnyTargets, tctx)
 					bt := AnyTarget
 					switch t {
 					case Objects, Object:

@@ -244,6 +244,7 @@ func (g *Game) castFrom(p PlayerID, o *Object, opt PlayOpts) {
 	}
 	// 601.2c: targets.
 	if def != nil {
+		x.UseTargetX(def, spell.Modes)
 		g.chooseTargets(x, allTargets(def, spell.Modes), opt.Targets, c.Name)
 		g.divideTargets(x, def, opt.Divide)
 		spell.Slots = x.Slots
@@ -672,6 +673,7 @@ func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
 	if opt.HasX {
 		x.X = opt.X
 	}
+	x.UseTargetX(ab, nil)
 	g.chooseTargets(x, ab.Targets, opt.Targets, g.Name(id)+"'s ability")
 	g.divideTargets(x, ab, opt.Divide)
 	g.payAbilityCosts(p, o, ab, x, opt)
@@ -785,6 +787,7 @@ func (g *Game) resolveSpell(item *StackItem) {
 	def := spell.SpellDef
 	x := &Ctx{G: g, Source: spell.ID, Controller: spell.Controller, Ability: def, Slots: spell.Slots, X: spell.X}
 	if def != nil {
+		x.UseTargetX(def, spell.Modes)
 		ts := allTargets(def, spell.Modes)
 		if !g.targetsStillLegal(x, ts) {
 			g.logf("%s is countered on resolution: all its targets are illegal (CR 608.2b)", g.Name(spell.ID))

@@ -105,6 +105,7 @@ func (g *Game) castNow(p PlayerID, card ObjID, alt *Keyword) *Object {
 		if len(def.Modes) > 0 {
 			spell.Modes = g.chooseTriggerModes(x, def)
 		}
+		x.UseTargetX(def, spell.Modes)
 		if missing := g.pickTargets(x, def, allTargets(def, spell.Modes), g.Name(spell.ID)); missing != "" {
 			// CanCastNow found a legal choice for each; nothing changed since.
 			Fail("%s has no legal target for %s", g.Name(spell.ID), missing)

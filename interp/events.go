@@ -523,6 +523,7 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 			return
 		}
 	}
+	x.UseTargetX(ab, modes)
 	if missing := g.pickTargets(x, ab, allTargets(ab, modes), g.Name(x.Source)+"'s ability"); missing != "" {
 		g.logf("%s's ability is removed: it has no legal target for %s", g.Name(x.Source), missing)
 		return

@@ -222,6 +222,9 @@ type AbilityDef struct {
 	// Quality is, for the ability of a keyword whose record names a
 	// quality, that quality (typecycling's search, CR 702.29e).
 	Quality *KeywordQuality
+	// TargetX is what X is for the targets, from an effect's "where X
+	// is …" (see targetX), or nil.
+	TargetX *Node
 	Src     ast.Span
 	Text    string // the ability's source text, for the log
 	// Produces is, for a mana ability whose one effect adds fixed mana
@@ -617,6 +620,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	}
 	def.Effects, def.OncePerTurn = triggerLimit(def.Effects)
 	def.Effects = hoistModifiers(def.Effects)
+	def.TargetX = c.targetX(cs, fr)
 	def.Slots = fr.n
 	markLoyalty(def)
 	def.Produces = fixedProduction(def)
@@ -843,6 +847,7 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 			alts = or.Alts
 		}
 		var group []*Node
+		objs, plays := false, false
 		for i, a := range alts {
 			if i > 0 {
 				texts = append(texts, "or")
@@ -854,10 +859,14 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 			texts = append(texts, text)
 			switch term.Type {
 			case dsl.Players:
-				f.Player = true
+				f.Player, plays = true, true
 			case dsl.AnyTargets:
 				f.Any = true
+			default:
+				objs = true
 			}
+			// "permanent or player": objects or players.
+			f.Any = f.Any || objs && plays
 			group = append(group, term)
 		}
 		if len(group) > 0 {

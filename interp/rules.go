@@ -18,6 +18,9 @@ type RuleEffect struct {
 	Other *FilterVal
 	// Player is whom it applies to (for a rule about a player).
 	Player PlayerID
+	// Players is whom it applies to, for a rule about every player a
+	// filter names ("players can't untap more than one land").
+	Players *FilterVal
 	// N is a number the rule takes (additional lands).
 	N int
 	// If, when set, is an "as long as" condition (CR 611.3b).
@@ -88,6 +91,10 @@ const (
 	// RuleCantActivateNonMana: the object's activated abilities can't be
 	// activated unless they're mana abilities (CR 602.5, 605.1a).
 	RuleCantActivateNonMana
+	// RuleMaxUntaps: the players RuleEffect.Players names can't untap
+	// more than N of the permanents Objects names during their untap
+	// steps (CR 502.3); see limitUntaps.
+	RuleMaxUntaps
 )
 
 // ruleEffects collects the rule-changing effects of the static abilities

@@ -243,6 +243,7 @@ func (g *Game) beginStep() {
 		for i, o := range ctrl {
 			stay[i] = o.Tapped && g.ruleApplies(o, RuleDoesntUntap)
 		}
+		g.limitUntaps(g.Active, ctrl, stay)
 		for i, o := range ctrl {
 			o.Sick = false
 			if stay[i] {

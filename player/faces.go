@@ -20,6 +20,7 @@ func faceCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp
 		opt := interp.PlayOpts{Payer: pay, Face: face}
 		if def != nil {
 			x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, def.Slots)}
+			x.UseTargetX(def, nil)
 			if !randomTargets(g, x, interp.AllTargets(def, nil), &opt, rng) {
 				return
 			}

@@ -160,6 +160,8 @@ func candidates(g *interp.Game, rng *splitmix, mem *sourcesSeen) []Action {
 			}
 			opt := interp.PlayOpts{Payer: pay}
 			x := &interp.Ctx{G: g, Source: o.ID, Controller: p, Slots: make([]interp.Value, ab.Slots)}
+			x.UseTargetX(ab, nil)
+			x.UseTargetX(ab, nil)
 			if !randomTargets(g, x, ab.Targets, &opt, rng) {
 				continue
 			}
@@ -189,6 +191,7 @@ func spellOpts(g *interp.Game, p interp.PlayerID, o *interp.Object, c *interp.Ch
 			}
 		}
 		x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, def.Slots)}
+		x.UseTargetX(def, opt.Modes)
 		if !randomTargets(g, x, interp.AllTargets(def, opt.Modes), &opt, rng) {
 			return opt, false
 		}

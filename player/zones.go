@@ -27,6 +27,7 @@ func zoneCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp
 			}
 			opt := interp.PlayOpts{Payer: pay}
 			x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, ab.Slots)}
+			x.UseTargetX(ab, nil)
 			if randomTargets(g, x, ab.Targets, &opt, rng) {
 				out = append(out, Action{Kind: "activate", Obj: id, Ability: i + 1, Opts: opt})
 			}

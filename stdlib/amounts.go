@@ -44,11 +44,11 @@ func amounts() []*Primitive {
 			}),
 		fn("half-rounded-up", dsl.Number, dsl.AnyAbility,
 			"Half the number, rounded up (CR 107.1a: a rule that asks for a fraction says how to round).",
-			"effect lose-life(p, half-rounded-up(cards-in-hand(p)))", p("number", dsl.Number)).text("half {number}, rounded up").
+			"effect lose-life(p, half-rounded-up(cards-in-hand(p)))", p("number", dsl.Number)).says(Template{Text: "half {number}, rounded up", Forms: map[string]string{"mid": "half {number}, rounded up,"}}).
 			eval(half(1)),
 		fn("half-rounded-down", dsl.Number, dsl.AnyAbility,
 			"Half the number, rounded down (CR 107.1a).",
-			"effect lose-life(p, half-rounded-down(cards-in-hand(p)))", p("number", dsl.Number)).text("half {number}, rounded down").
+			"effect lose-life(p, half-rounded-down(cards-in-hand(p)))", p("number", dsl.Number)).says(Template{Text: "half {number}, rounded down", Forms: map[string]string{"mid": "half {number}, rounded down,"}}).
 			eval(half(0)),
 	}
 }

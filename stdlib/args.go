@@ -245,6 +245,9 @@ func conforms(t dsl.Type, v val) bool {
 		case interp.Refs, *interp.TargetList:
 			return true
 		}
+	case dsl.AnyTarget:
+		_, ok := v.(interp.Ref)
+		return ok
 	case dsl.AnyTargets:
 		switch v.(type) {
 		case *interp.FilterVal, interp.Ref, interp.Refs, *interp.TargetList:

@@ -31,6 +31,11 @@ func attacking() []*Primitive {
 					return n
 				}
 			}),
+		word("players-attacked", dsl.Number, "How many players you (the ability's controller) attacked with one or more creatures this combat: players, not their planeswalkers (CR 508.1b), counted as the attackers were declared, so an attacker removed from combat since still counts; in a game of two it is 1 when you attacked your opponent, whatever else you attacked.",
+			"effect return-to-battlefield(c, where-x: players-attacked)").says(Template{Text: "the number of players you attacked this combat", Forms: map[string]string{"each": "each player you attacked this combat"}}).
+			eval(func(b *binder) evalFn {
+				return func(x *ctx, a argv) val { return len(x.G.PlayersAttacked(x.Controller)) }
+			}),
 		fn("goad", dsl.Effect, dsl.AnyAbility, "Goad a creature, or each creature of a set (CR 701.38a): until your next turn it attacks each combat if able and attacks a player other than you if able (requirements, CR 508.1d). A declaration of attackers that leaves out a goaded creature that could attack, or has it attack you or a planeswalker when it could attack another player, is illegal; with no declaration, the goaded creatures attack as required. Goading it again refreshes the duration (CR 701.38c). The reminder text is written with `reminder(…)`.",
 			"effect may(reminder(goad(t)))", p("object", dsl.Objects)).text("goad {object}").
 			remind("Until your next turn, that creature attacks each combat if able and attacks a player other than you if able.").

@@ -192,7 +192,7 @@ var families = []func() []*Primitive{
 	values, manaFamily, zones, status, lifeAndDamage, counters, copying, characteristics, statics, rules, control, events, moreEvents, turnHistory, filters, keywords, combatKeywords, payments,
 	playerActions, amounts, keywordActions, libraryMoves, loyalty, searching, costKeywords, removal, moreFilters, conditions, moreStatics, lands, monarch, sets, moreEffects,
 	activation, fromGraveyard, creatureTriggers, eventAmounts, dying, eitherOf, creatureKeywords, linked, damageHistory, requirements, equipment, predefinedTokens, tokenActions, afterEffects, batchedTriggers, tokenPermanents, amassing, stunAndUncounterable,
-	choosing, castingFromEffects, vehicles, sagas, energy, evidence, cases, transforming, faceRecords, attacking, attackingTokens, damageSources, searchesByOthers,
+	choosing, castingFromEffects, vehicles, sagas, energy, evidence, cases, transforming, faceRecords, attacking, attackingTokens, damageSources, searchesByOthers, damageReplacements, untapLimits,
 }
 
 var (

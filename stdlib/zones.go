@@ -82,12 +82,12 @@ func zones() []*Primitive {
 					return nil
 				}
 			}),
-		fn("return-to-battlefield", dsl.Effect, dsl.AnyAbility, "Return a card to the battlefield under your control. The ability's later instructions find the permanent it became by the card's name (CR 400.7): \"Return target creature card … to the battlefield. It gains haste …\".",
-			"effect return-to-battlefield(c)", p("card", dsl.Object)).text("return {card:from} to the battlefield").
+		fn("return-to-battlefield", dsl.Effect, dsl.AnyAbility, "Return a card to the battlefield under your control. The ability's later instructions find the permanent it became by the card's name (CR 400.7): \"Return target creature card … to the battlefield. It gains haste …\". With `where-x`, X is that number for the card and for the ability's targets (CR 107.3a), as in \"Return target creature card with mana value X or less from your graveyard to the battlefield, where X is the number of players you attacked this combat.\", worked out as the targets are chosen (CR 601.2c, 603.3d).",
+			"effect return-to-battlefield(c)", p("card", dsl.Object), whereXParam()).text("return {card:from} to the battlefield[, where X is {where-x}]").
 			eval(func(b *binder) evalFn {
-				card := b.ref("card")
+				card, where := b.ref("card"), b.num("where-x")
 				return func(x *ctx, a argv) val {
-					if r := card.Of(x, a); r.IsObj {
+					if r := card.Of(withX(x, a, where), a); r.IsObj {
 						x.Follow(card.Node(a), x.G.Move(r.Obj, interp.Battlefield, x.Controller, false, interp.Ref{}))
 					}
 					return nil
