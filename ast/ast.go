@@ -191,6 +191,13 @@ type ColorField struct {
 	Sp     Span
 }
 
+// PluralNameField is `plural-name`: the card's name is a plural noun
+// phrase, so a verb whose subject is the card naming itself takes the
+// plural form ("When The Twins enter, …").
+type PluralNameField struct {
+	Sp Span
+}
+
 // TextField is `text "…" "…"`: the printed rules text, one string a
 // paragraph.
 type TextField struct {
@@ -440,77 +447,80 @@ type Paren struct {
 	Sp       Span
 }
 
-func (n *File) Span() Span         { return n.Sp }
-func (n *Comment) Span() Span      { return n.Sp }
-func (n *Card) Span() Span         { return n.Sp }
-func (n *Face) Span() Span         { return n.Sp }
-func (n *CostField) Span() Span    { return n.Sp }
-func (n *TypeField) Span() Span    { return n.Sp }
-func (n *PTField) Span() Span      { return n.Sp }
-func (n *LoyaltyField) Span() Span { return n.Sp }
-func (n *DefenseField) Span() Span { return n.Sp }
-func (n *ColorField) Span() Span   { return n.Sp }
-func (n *TextField) Span() Span    { return n.Sp }
-func (n *KeywordLine) Span() Span  { return n.Sp }
-func (n *Ability) Span() Span      { return n.Sp }
-func (n *ClauseLine) Span() Span   { return n.Sp }
-func (n *Bound) Span() Span        { return n.Sp }
-func (n *Choose) Span() Span       { return n.Sp }
-func (n *Mode) Span() Span         { return n.Sp }
-func (n *Ident) Span() Span        { return n.Sp }
-func (n *IntLit) Span() Span       { return n.Sp }
-func (n *StringLit) Span() Span    { return n.Sp }
-func (n *PTLit) Span() Span        { return n.Sp }
-func (n *ManaSymbol) Span() Span   { return n.Sp }
-func (n *ManaLit) Span() Span      { return n.Sp }
-func (n *Call) Span() Span         { return n.Sp }
-func (n *Arg) Span() Span          { return n.Sp }
-func (n *Phrase) Span() Span       { return n.Sp }
-func (n *Or) Span() Span           { return n.Sp }
-func (n *Paren) Span() Span        { return n.Sp }
+func (n *File) Span() Span            { return n.Sp }
+func (n *Comment) Span() Span         { return n.Sp }
+func (n *Card) Span() Span            { return n.Sp }
+func (n *Face) Span() Span            { return n.Sp }
+func (n *CostField) Span() Span       { return n.Sp }
+func (n *TypeField) Span() Span       { return n.Sp }
+func (n *PTField) Span() Span         { return n.Sp }
+func (n *LoyaltyField) Span() Span    { return n.Sp }
+func (n *DefenseField) Span() Span    { return n.Sp }
+func (n *ColorField) Span() Span      { return n.Sp }
+func (n *PluralNameField) Span() Span { return n.Sp }
+func (n *TextField) Span() Span       { return n.Sp }
+func (n *KeywordLine) Span() Span     { return n.Sp }
+func (n *Ability) Span() Span         { return n.Sp }
+func (n *ClauseLine) Span() Span      { return n.Sp }
+func (n *Bound) Span() Span           { return n.Sp }
+func (n *Choose) Span() Span          { return n.Sp }
+func (n *Mode) Span() Span            { return n.Sp }
+func (n *Ident) Span() Span           { return n.Sp }
+func (n *IntLit) Span() Span          { return n.Sp }
+func (n *StringLit) Span() Span       { return n.Sp }
+func (n *PTLit) Span() Span           { return n.Sp }
+func (n *ManaSymbol) Span() Span      { return n.Sp }
+func (n *ManaLit) Span() Span         { return n.Sp }
+func (n *Call) Span() Span            { return n.Sp }
+func (n *Arg) Span() Span             { return n.Sp }
+func (n *Phrase) Span() Span          { return n.Sp }
+func (n *Or) Span() Span              { return n.Sp }
+func (n *Paren) Span() Span           { return n.Sp }
 
-func (*File) node()         {}
-func (*Comment) node()      {}
-func (*Card) node()         {}
-func (*Face) node()         {}
-func (*CostField) node()    {}
-func (*TypeField) node()    {}
-func (*PTField) node()      {}
-func (*LoyaltyField) node() {}
-func (*DefenseField) node() {}
-func (*ColorField) node()   {}
-func (*TextField) node()    {}
-func (*KeywordLine) node()  {}
-func (*Ability) node()      {}
-func (*ClauseLine) node()   {}
-func (*Bound) node()        {}
-func (*Choose) node()       {}
-func (*Mode) node()         {}
-func (*Ident) node()        {}
-func (*IntLit) node()       {}
-func (*StringLit) node()    {}
-func (*PTLit) node()        {}
-func (*ManaSymbol) node()   {}
-func (*ManaLit) node()      {}
-func (*Call) node()         {}
-func (*Arg) node()          {}
-func (*Phrase) node()       {}
-func (*Or) node()           {}
-func (*Paren) node()        {}
+func (*File) node()            {}
+func (*Comment) node()         {}
+func (*Card) node()            {}
+func (*Face) node()            {}
+func (*CostField) node()       {}
+func (*TypeField) node()       {}
+func (*PTField) node()         {}
+func (*LoyaltyField) node()    {}
+func (*DefenseField) node()    {}
+func (*ColorField) node()      {}
+func (*PluralNameField) node() {}
+func (*TextField) node()       {}
+func (*KeywordLine) node()     {}
+func (*Ability) node()         {}
+func (*ClauseLine) node()      {}
+func (*Bound) node()           {}
+func (*Choose) node()          {}
+func (*Mode) node()            {}
+func (*Ident) node()           {}
+func (*IntLit) node()          {}
+func (*StringLit) node()       {}
+func (*PTLit) node()           {}
+func (*ManaSymbol) node()      {}
+func (*ManaLit) node()         {}
+func (*Call) node()            {}
+func (*Arg) node()             {}
+func (*Phrase) node()          {}
+func (*Or) node()              {}
+func (*Paren) node()           {}
 
-func (*Face) item()         {}
-func (*CostField) item()    {}
-func (*TypeField) item()    {}
-func (*PTField) item()      {}
-func (*LoyaltyField) item() {}
-func (*DefenseField) item() {}
-func (*ColorField) item()   {}
-func (*TextField) item()    {}
-func (*KeywordLine) item()  {}
-func (*Ability) item()      {}
-func (*ClauseLine) item()   {}
-func (*Choose) item()       {}
-func (*Mode) item()         {}
+func (*Face) item()            {}
+func (*CostField) item()       {}
+func (*TypeField) item()       {}
+func (*PTField) item()         {}
+func (*LoyaltyField) item()    {}
+func (*DefenseField) item()    {}
+func (*ColorField) item()      {}
+func (*PluralNameField) item() {}
+func (*TextField) item()       {}
+func (*KeywordLine) item()     {}
+func (*Ability) item()         {}
+func (*ClauseLine) item()      {}
+func (*Choose) item()          {}
+func (*Mode) item()            {}
 
 func (*ClauseLine) clause() {}
 func (*Choose) clause()     {}

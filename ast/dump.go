@@ -44,6 +44,8 @@ func label(n Node) string {
 		return "Defense"
 	case *ColorField:
 		return "Color"
+	case *PluralNameField:
+		return "PluralName"
 	case *TextField:
 		return "Text"
 	case *KeywordLine:

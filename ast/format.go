@@ -148,6 +148,8 @@ func (p *printer) item(it Item, depth int) {
 		p.buf.WriteString("loyalty " + it.Value.Text)
 	case *DefenseField:
 		p.buf.WriteString("defense " + it.Value.Text)
+	case *PluralNameField:
+		p.buf.WriteString("plural-name")
 	case *ColorField:
 		p.buf.WriteString("color ")
 		for i, c := range it.Colors {

@@ -265,6 +265,7 @@ type faceInfo struct {
 	defense   *ast.DefenseField
 	colors    *ast.ColorField
 	text      *ast.TextField
+	plural    *ast.PluralNameField
 	types     map[string]bool // supertypes, card types and subtypes present
 	badTypes  bool            // the type line has a word that was reported
 	hasX      bool
@@ -386,6 +387,10 @@ func (c *checker) checkFace(f *ast.Face, tokens map[string]*ast.Face) {
 		case *ast.TextField:
 			if field("text", it) {
 				fi.text = it
+			}
+		case *ast.PluralNameField:
+			if field("plural-name", it) {
+				fi.plural = it
 			}
 		case *ast.Face:
 			switch {
@@ -606,6 +611,11 @@ func (c *checker) checkPT(fi *faceInfo) {
 	}
 	if battle && fi.defense == nil && !c.recovered && fi.face.Kind != ast.TokenFace {
 		c.errorf(fi.typ, "a battle needs a defense line")
+	}
+	// CR 201.5: only a legendary permanent names itself by its name; any
+	// other names itself by its type ("this creature"), never plural.
+	if fi.plural != nil && fi.typesKnown() && !fi.is("Legendary") {
+		c.errorf(fi.plural, "plural-name on a nonlegendary card, which names itself by its type")
 	}
 }
 

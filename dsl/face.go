@@ -38,6 +38,9 @@ type FaceChars struct {
 	// a defense line; DefenseValue is its number.
 	Defense      string
 	DefenseValue int
+	// PluralName is set by a plural-name line: the name is a plural noun
+	// phrase, and the card naming itself takes a plural verb.
+	PluralName bool
 }
 
 // TypeLine is the face's type line: "Legendary Creature — Treefolk".
@@ -97,5 +100,6 @@ func (c *checker) faceChars(fi *faceInfo) *FaceChars {
 	if fi.defense != nil {
 		fc.Defense, fc.DefenseValue = fi.defense.Value.Text, fi.defense.Value.Value
 	}
+	fc.PluralName = fi.plural != nil
 	return fc
 }

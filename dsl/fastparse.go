@@ -399,13 +399,13 @@ func (p *fastParser) face() (*cFace, fpRes) {
 }
 
 // field is cField: "cost" cMana | "type" cTypeLine | "pt" cPT | "loyalty"
-// cInt | "defense" cInt | "color" cIdent ("," cIdent)* | "text" cString+. Each alternative
+// cInt | "defense" cInt | "color" cIdent ("," cIdent)* | "text" cString+ | "plural-name". Each alternative
 // begins with its own word, so at most one can match.
 func (p *fastParser) field() (*cField, fpRes) {
 	m := p.mark()
 	t := p.peek()
 	switch t.Value {
-	case "cost", "type", "pt", "loyalty", "defense", "color", "text":
+	case "cost", "type", "pt", "loyalty", "defense", "color", "text", "plural-name":
 	default:
 		return nil, fpNone
 	}
@@ -437,6 +437,9 @@ func (p *fastParser) field() (*cField, fpRes) {
 	case "text":
 		p.advance()
 		f.Text, r = repeat1(p, &p.a.stringList, (*fastParser).str)
+	case "plural-name":
+		p.advance()
+		f.Plural, r = true, fpOK
 	}
 	if r != fpOK {
 		return nil, p.failAlt(m)

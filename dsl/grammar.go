@@ -59,6 +59,7 @@ type cField struct {
 	Defense *cInt      `parser:"| \"defense\" @@"`
 	Colors  []*cIdent  `parser:"| \"color\" @@ (\",\" @@)*"`
 	Text    []*cString `parser:"| \"text\" @@+"`
+	Plural  bool       `parser:"| @\"plural-name\""`
 }
 
 type cTypeLine struct {

@@ -40,7 +40,7 @@ var rules = []lexer.SimpleRule{
 // so `to` stays an ordinary name (the parameter label of deal-damage).
 var Keywords = []string{
 	"card", "back", "token", "split", "adventure", "prepare", "modal",
-	"cost", "type", "pt", "color", "text",
+	"cost", "type", "pt", "color", "text", "plural-name",
 	"keyword", "static", "triggered", "activated", "mana", "replacement",
 	"target", "effect", "also", "when", "whenever", "at", "if", "replace", "choose", "mode",
 	"as",

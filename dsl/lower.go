@@ -184,6 +184,8 @@ func (p *parser) lowerField(f *cField) ast.Item {
 		return &ast.LoyaltyField{Value: p.lowerInt(f.Loyalty), Sp: sp}
 	case f.Defense != nil:
 		return &ast.DefenseField{Value: p.lowerInt(f.Defense), Sp: sp}
+	case f.Plural:
+		return &ast.PluralNameField{Sp: sp}
 	case f.Colors != nil:
 		c := &ast.ColorField{Sp: sp, Colors: sized[*ast.Ident](len(f.Colors))}
 		for _, i := range f.Colors {

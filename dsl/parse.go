@@ -28,7 +28,7 @@ const (
 // itemStarts are the keywords that may begin a face item: the points where
 // the parser resynchronises after a syntax error.
 var itemStarts = map[string]bool{
-	"cost": true, "type": true, "pt": true, "loyalty": true, "defense": true, "color": true, "text": true,
+	"cost": true, "type": true, "pt": true, "loyalty": true, "defense": true, "color": true, "text": true, "plural-name": true,
 	"keyword": true, "static": true, "triggered": true, "activated": true, "mana": true,
 	"replacement": true, "back": true, "token": true, "split": true, "adventure": true, "prepare": true, "modal": true, "target": true, "effect": true,
 	"also": true, "choose": true, "mode": true,

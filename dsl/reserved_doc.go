@@ -35,6 +35,7 @@ var reservedDocs = map[string]string{
 	"as":          "binds a name to a target, cost or event: target creature as t (§10)",
 	"loyalty":     "the starting loyalty field before a number (loyalty 3); otherwise the loyalty counter kind (§3, §13)",
 	"defense":     "a battle's defense field before a number (defense 5, CR 310.4a); otherwise the defense counter kind (§3, §13)",
+	"plural-name": "a field saying the card's name is a plural noun phrase: a legendary card naming itself by its name takes a plural verb, \"When The Twins enter\" (CR 201.5; §3)",
 	"reminder":    "reminder(x) is x with its reminder text printed: keyword reminder(mountainwalk), effect reminder(mill(1)) (§9)",
 }
 

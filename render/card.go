@@ -146,6 +146,9 @@ type faceCtx struct {
 	// legendary one by its short name, an instant or sorcery "this
 	// spell".
 	self string
+	// plural is set by a plural-name line: the name, as the face names
+	// itself, takes a plural verb.
+	plural bool
 	// spell is set for an instant or sorcery face: it keeps its name as
 	// the subject of its own action ("<name> deals 3 damage to any target").
 	spell bool
@@ -178,6 +181,7 @@ func (r *renderer) newFaceCtx(f *ast.Face, ft *FaceText) *faceCtx {
 		fc.self = r.form("this-spell")
 	case legendary:
 		fc.self = fc.name
+		fc.plural = ft.PluralName
 	default:
 		fc.self = subst(r.form("self"), map[string]string{"noun": r.selfNoun(ft.FaceChars)})
 	}

@@ -129,7 +129,10 @@ func (r *renderer) player(key any, f string, full func() phrase) phrase {
 func (r *renderer) binding(b *dsl.Binding, f string) phrase {
 	switch b.Kind {
 	case dsl.BindSelf:
-		return r.object(selfKey{}, f, func() phrase { return phrase{s: r.selfRef(f), definite: true} })
+		return r.object(selfKey{}, f, func() phrase {
+			s := r.selfRef(f)
+			return phrase{s: s, definite: true, plural: r.face.plural && !r.granted && s == r.face.name}
+		})
 	case dsl.BindYou:
 		if f == "poss" {
 			return phrase{s: r.form("your"), you: true, definite: true}

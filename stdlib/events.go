@@ -27,7 +27,7 @@ func events() []*Primitive {
 				}
 			}),
 		binds(fn("enters", dsl.Event, dsl.InTriggered, "A permanent matching the filter enters the battlefield (CR 603.6a); `as` names it.",
-			"whenever enters(creature you-control) as arrival", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} enters", Forms: map[string]string{"bound": "that {what:noun}"}}).
+			"whenever enters(creature you-control) as arrival", p("what", dsl.Objects)), dsl.Object).says(Template{Subject: "what", Text: "enter", Forms: map[string]string{"bound": "that {what:noun}"}}).
 			event(func(b *binder) eventFn {
 				what := b.filter("what")
 				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
