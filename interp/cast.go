@@ -605,12 +605,13 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 	case ab.Zone != ZoneNone && ab.Zone != Battlefield:
 		// An ability that works from another zone (CR 113.6, 702.84a:
 		// "return this card from your graveyard").
-		if o.Zone != ab.Zone || o.Owner != p {
+		if o.Zone == ab.Zone && o.Owner != p {
+			return fail("%s's ability %d can be activated only by its owner, %s, from their %s", g.Name(id), index, g.PlayerName(o.Owner), ab.Zone)
+		}
+		if o.Zone != ab.Zone {
 			where := "in the " + o.Zone.String()
 			if o.Zone == Battlefield {
 				where = "on the battlefield"
-			} else if o.Zone == ab.Zone {
-				where = "in " + g.PlayerName(o.Owner) + "'s " + o.Zone.String()
 			}
 			return fail("%s's ability %d can be activated only from its owner's %s (it is %s)", g.Name(id), index, ab.Zone, where)
 		}

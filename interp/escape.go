@@ -4,7 +4,7 @@ package interp
 // flashback (CR 702.34a) and escape (CR 702.138a) share the permission,
 // the cost's place in the total cost (CR 118.9, 601.2f) and its payment;
 // only flashback exiles the card as it leaves the stack, and only escape
-// exiles other cards as part of its cost and makes the spell "escaped".
+// exiles other cards as part of its cost; the spell escaped (CR 702.138c).
 
 // graveyardCastKeyword is the keyword of the card that lets it be cast
 // from its owner's graveyard for an alternative cost: flashback's (CR

@@ -32,23 +32,12 @@ func (g *Game) logf(format string, args ...any) {
 		l.Add(fmt.Sprintf(format, args...))
 		return
 	}
-	need := len(indents[l.indent]) + len(format) + 16*len(args)
-	if cap(l.arena)-len(l.arena) < need {
-		l.arena = make([]byte, 0, max(arenaChunk, 2*need))
-	}
-	start := len(l.arena)
-	buf := append(l.arena, indents[l.indent]...)
+	start, buf := l.begin(len(format) + 16*len(args))
 	buf, ok := appendLine(buf, format, args)
 	if !ok {
 		buf = fmt.Appendf(append(l.arena[:start], indents[l.indent]...), format, args...)
 	}
-	l.arena = buf
-	line := buf[start:]
-	if len(line) == 0 {
-		l.Lines = append(l.Lines, "")
-		return
-	}
-	l.Lines = append(l.Lines, unsafe.String(&line[0], len(line)))
+	l.end(start, buf)
 }
 
 // logJoin adds a line made of parts, end to end, at the current
@@ -60,18 +49,31 @@ func (g *Game) logJoin(parts ...string) {
 		l.Add(strings.Join(parts, ""))
 		return
 	}
-	need := len(indents[l.indent])
+	need := 0
 	for _, p := range parts {
 		need += len(p)
 	}
+	start, buf := l.begin(need)
+	for _, p := range parts {
+		buf = append(buf, p...)
+	}
+	l.end(start, buf)
+}
+
+// begin starts a line of about need bytes in the arena, taking a new
+// arena when the old one is full: it returns where the line starts and
+// the arena with the line's indentation appended.
+func (l *Log) begin(need int) (int, []byte) {
+	need += len(indents[l.indent])
 	if cap(l.arena)-len(l.arena) < need {
 		l.arena = make([]byte, 0, max(arenaChunk, 2*need))
 	}
 	start := len(l.arena)
-	buf := append(l.arena, indents[l.indent]...)
-	for _, p := range parts {
-		buf = append(buf, p...)
-	}
+	return start, append(l.arena, indents[l.indent]...)
+}
+
+// end adds the line that begin started and buf holds from start on.
+func (l *Log) end(start int, buf []byte) {
 	l.arena = buf
 	line := buf[start:]
 	if len(line) == 0 {

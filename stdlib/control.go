@@ -19,7 +19,7 @@ func control() []*Primitive {
 				payer, cost, effect := b.player("payer"), b.node("cost"), b.node("effect")
 				return func(x *ctx, a argv) val {
 					p := payer.Of(x, a)
-					if p != interp.NoPlayer && x.G.YesNo(p, "unless", fmt.Sprintf("pay the cost to stop %s's effect", x.G.Name(x.Source))) && x.G.PaidCost(x, p, cost.Node(a)) {
+					if p != interp.NoPlayer && paysToStop(x, p, cost.Node(a)) {
 						return nil
 					}
 					x.Exec(effect.Node(a))
@@ -53,7 +53,7 @@ func control() []*Primitive {
 						}
 					}
 					for _, p := range x.G.APNAP(players) {
-						if x.G.YesNo(p, "unless", fmt.Sprintf("pay the cost to stop %s's effect", x.G.Name(x.Source))) && x.G.PaidCost(x, p, cost.Node(a)) {
+						if paysToStop(x, p, cost.Node(a)) {
 							x.G.Note("%s paid: %s's effect does nothing", x.G.PlayerName(p), x.G.Name(x.Source))
 							return nil
 						}
@@ -214,4 +214,10 @@ func performsOne(x *ctx, p interp.PlayerID, actions []*interp.Node) bool {
 	}
 	x.G.Note("%s can perform none of the actions", x.G.PlayerName(p))
 	return false
+}
+
+// paysToStop asks p whether to pay the cost that stops the ability's
+// effect ("unless … pays"), and reports whether p did.
+func paysToStop(x *ctx, p interp.PlayerID, cost *interp.Node) bool {
+	return x.G.YesNo(p, "unless", fmt.Sprintf("pay the cost to stop %s's effect", x.G.Name(x.Source))) && x.G.PaidCost(x, p, cost)
 }

@@ -26,13 +26,7 @@ func costKeywords() []*Primitive {
 		fn("escaped", dsl.Condition, dsl.AnyAbility,
 			"True when the object was cast with escape: a spell, or the permanent it became (CR 702.138c); a permanent that wasn't cast didn't escape. \"Sacrifice it unless it escaped\": `if-not(escaped(self), sacrifice(self))`.",
 			"if escaped(self)", p("object", dsl.Object)).text("{object} escaped").
-			eval(func(b *binder) evalFn {
-				object := b.object("object")
-				return func(x *ctx, a argv) val {
-					o := object.Of(x, a)
-					return o != nil && o.Escaped
-				}
-			}),
+			eval(objectWas(func(o *interp.Object) bool { return o.Escaped })),
 		keyword("madness", "While the card is in its owner's hand: if they would discard it, they discard it into exile instead; when they do, a triggered ability lets them cast it by paying this cost instead of its mana cost (an alternative cost, CR 118.9), even when they couldn't cast it otherwise, or else they put it into their graveyard (CR 702.35a). It is still discarded: \"whenever you discard\" abilities see it. Cast this way, its madness cost was paid (`madness-paid`). A scenario answers the trigger with `choose yes` and pays with `pay`.",
 			"keyword madness({1}{B})", p("cost", dsl.Mana)).
 			says(Template{Text: "madness {cost}", Reminder: "If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard."}).
@@ -40,13 +34,7 @@ func costKeywords() []*Primitive {
 		fn("madness-paid", dsl.Condition, dsl.AnyAbility,
 			"True when the object was cast for its madness cost: a spell, or the permanent it became (CR 702.35a); \"if its madness cost was paid\", \"if it was cast for its madness cost\".",
 			"if madness-paid(self)", p("object", dsl.Object)).text("{object:poss} madness cost was paid").
-			eval(func(b *binder) evalFn {
-				object := b.object("object")
-				return func(x *ctx, a argv) val {
-					o := object.Of(x, a)
-					return o != nil && o.Madness
-				}
-			}),
+			eval(objectWas(func(o *interp.Object) bool { return o.Madness })),
 		keyword("morph", "The card may be cast face down for {3} as a 2/2 creature with no name, mana cost, types other than creature, color or abilities (CR 702.37c, 708.2a); any time its controller has priority, the face-down permanent may be turned face up by paying this cost, a special action that doesn't use the stack (CR 702.37e, 116.2b). Turned up, it keeps its counters, damage and status (CR 708.8); leaving the battlefield or the stack, it is revealed and is face up in its new zone (CR 708.9). A scenario casts it with `face-down` and turns it with `turn-face-up`.",
 			"keyword morph({2}{G})", p("cost", dsl.Mana)).
 			says(Template{Text: "morph {cost}", Reminder: "You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost."}).

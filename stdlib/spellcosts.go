@@ -46,13 +46,7 @@ func spellCosts() []*Primitive {
 		fn("bargained", dsl.Condition, dsl.AnyAbility, "True when the object's bargain cost was paid as it was cast (CR 702.166b): \"if it was bargained\"; a permanent keeps it from the spell it was.",
 			"if bargained(self)", p("object", dsl.Object)).
 			says(Template{Text: "{object} was bargained", Forms: map[string]string{"present": "{object}'s bargained"}}).
-			eval(func(b *binder) evalFn {
-				object := b.object("object")
-				return func(x *ctx, a argv) val {
-					o := object.Of(x, a)
-					return o != nil && o.Bargained
-				}
-			}),
+			eval(objectWas(func(o *interp.Object) bool { return o.Bargained })),
 		fn("additional-cost", dsl.Effect, dsl.InStatic, "A static ability of a spell: a cost its caster must pay to cast it, besides its mana cost (CR 601.2b), paid with the total cost (601.2h); a spell whose additional cost can't be paid can't be cast.",
 			"effect additional-cost(sacrifice(land))", p("cost", dsl.Cost)).
 			text("as an additional cost to cast this spell, {cost}").
@@ -119,5 +113,18 @@ func spellCosts() []*Primitive {
 					return interp.CostChange{Reduce: by.Of(x, a).Resolve(0).Generic, Own: true}
 				}
 			}),
+	}
+}
+
+// objectWas is the evaluator of a condition on how the object argument
+// was cast (bargained, escaped, its madness cost paid): false when there
+// is no such object. A permanent keeps what the spell it was had.
+func objectWas(was func(*interp.Object) bool) func(b *binder) evalFn {
+	return func(b *binder) evalFn {
+		object := b.object("object")
+		return func(x *ctx, a argv) val {
+			o := object.Of(x, a)
+			return o != nil && was(o)
+		}
 	}
 }
