@@ -6,7 +6,7 @@ import (
 	"cardc/interp"
 )
 
-// faceCandidates are the casts of a card's other faces: each half of a
+// faceOptions are the casts of a card's other faces: each half of a
 // split card in hand and both halves fused (CR 709.3, 702.102a), an
 // Adventure from hand (CR 715.3), a card on an adventure from exile
 // (CR 715.4), a copy of a prepared permanent's spell, and a modal
@@ -14,18 +14,23 @@ import (
 // card with morph or disguise cast face down and a face-down permanent
 // turned face up (CR 702.37, 702.168). Each is tried
 // on a fork, which leaves out what is illegal.
-func faceCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp.Payer) []Action {
-	var out []Action
+func faceOptions(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp.Payer) []option {
+	var out []option
 	add := func(kind string, id interp.ObjID, face interp.CastFace, def *interp.AbilityDef) {
-		opt := interp.PlayOpts{Payer: pay, Face: face}
-		if def != nil {
-			x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, def.Slots)}
-			x.UseTargetX(def, nil)
-			if !randomTargets(g, x, interp.AllTargets(def, nil), &opt, rng) {
-				return
+		out = append(out, func() (Action, bool) {
+			opt := interp.PlayOpts{Payer: pay, Face: face}
+			if def != nil {
+				x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, def.Slots)}
+				x.UseTargetX(def, nil)
+				if !randomTargets(g, x, interp.AllTargets(def, nil), &opt, rng) {
+					return Action{}, false
+				}
 			}
-		}
-		out = append(out, Action{Kind: kind, Obj: id, Opts: opt})
+			return Action{Kind: kind, Obj: id, Opts: opt}, true
+		})
+	}
+	just := func(a Action) {
+		out = append(out, func() (Action, bool) { return a, true })
 	}
 	for _, id := range g.Players[p].Hand {
 		d := g.Obj(id).Card
@@ -44,7 +49,7 @@ func faceCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp
 		case interp.LayoutModal:
 			// CR 712.12: the back face is cast, or played if it's a land.
 			if slices.Contains(d.Half.Types, "Land") {
-				out = append(out, Action{Kind: "land", Obj: id, Opts: interp.PlayOpts{Face: interp.CastSecondFace}})
+				just(Action{Kind: "land", Obj: id, Opts: interp.PlayOpts{Face: interp.CastSecondFace}})
 			} else {
 				add("cast", id, interp.CastSecondFace, d.Half.Spell)
 			}
@@ -54,14 +59,14 @@ func faceCandidates(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp
 		// CR 702.37c, 702.168a: a card with morph or disguise may be cast
 		// face down, a 2/2 creature spell with no targets.
 		if o := g.Obj(id); interp.MayCastFaceDown(o) {
-			out = append(out, Action{Kind: "cast", Obj: id, Opts: interp.PlayOpts{Payer: pay, FaceDown: true}})
+			just(Action{Kind: "cast", Obj: id, Opts: interp.PlayOpts{Payer: pay, FaceDown: true}})
 		}
 	}
 	for _, o := range g.Controlled(p) {
 		// CR 116.2b: turning a face-down permanent face up, any time its
 		// controller has priority.
 		if o.FaceDown {
-			out = append(out, Action{Kind: "turn-face-up", Obj: o.ID, Opts: interp.PlayOpts{Payer: pay}})
+			just(Action{Kind: "turn-face-up", Obj: o.ID, Opts: interp.PlayOpts{Payer: pay}})
 		}
 	}
 	for _, id := range g.Exile {
