@@ -14,24 +14,12 @@ import (
 // card with morph or disguise cast face down and a face-down permanent
 // turned face up (CR 702.37, 702.168). Each is tried
 // on a fork, which leaves out what is illegal.
-func faceOptions(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp.Payer) []option {
-	var out []option
+func (pl *planner) faceOptions() {
+	g, p := pl.g, pl.p
 	add := func(kind string, id interp.ObjID, face interp.CastFace, def *interp.AbilityDef) {
-		out = append(out, func() (Action, bool) {
-			opt := interp.PlayOpts{Payer: pay, Face: face}
-			if def != nil {
-				x := &interp.Ctx{G: g, Source: id, Controller: p, Slots: make([]interp.Value, def.Slots)}
-				x.UseTargetX(def, nil)
-				if !randomTargets(g, x, interp.AllTargets(def, nil), &opt, rng) {
-					return Action{}, false
-				}
-			}
-			return Action{Kind: kind, Obj: id, Opts: opt}, true
-		})
+		pl.add(option{kind: optFace, act: Action{Kind: kind, Obj: id, Opts: interp.PlayOpts{Face: face}}, ab: def})
 	}
-	just := func(a Action) {
-		out = append(out, func() (Action, bool) { return a, true })
-	}
+	just := func(a Action) { pl.add(option{act: a}) }
 	for _, id := range g.Players[p].Hand {
 		d := g.Obj(id).Card
 		if d == nil || d.Half == nil {
@@ -59,14 +47,14 @@ func faceOptions(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp.Pa
 		// CR 702.37c, 702.168a: a card with morph or disguise may be cast
 		// face down, a 2/2 creature spell with no targets.
 		if o := g.Obj(id); interp.MayCastFaceDown(o) {
-			just(Action{Kind: "cast", Obj: id, Opts: interp.PlayOpts{Payer: pay, FaceDown: true}})
+			just(Action{Kind: "cast", Obj: id, Opts: interp.PlayOpts{FaceDown: true}})
 		}
 	}
 	for _, o := range g.Controlled(p) {
 		// CR 116.2b: turning a face-down permanent face up, any time its
 		// controller has priority.
 		if o.FaceDown {
-			just(Action{Kind: "turn-face-up", Obj: o.ID, Opts: interp.PlayOpts{Payer: pay}})
+			just(Action{Kind: "turn-face-up", Obj: o.ID})
 		}
 	}
 	for _, id := range g.Exile {
@@ -79,5 +67,4 @@ func faceOptions(g *interp.Game, p interp.PlayerID, rng *splitmix, pay interp.Pa
 			add("prepared", o.ID, interp.CastSecondFace, o.Card.Half.Spell)
 		}
 	}
-	return out
 }

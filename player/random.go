@@ -1,7 +1,6 @@
 package player
 
 import (
-	"cardc/autopay"
 	"cardc/interp"
 
 	"fmt"
@@ -89,116 +88,14 @@ func (a *Action) describe(g *interp.Game) {
 // legal now.
 func LegalActions(g *interp.Game, seed uint64) []Action {
 	var cands []Action
-	for _, o := range options(g, &splitmix{s: seed}, &sourcesSeen{}) {
-		if a, ok := o(); ok {
+	pl := &planner{}
+	pl.list(g, &splitmix{s: seed}, &sourcesSeen{})
+	for i := range pl.opts {
+		if a, ok := pl.work(&pl.opts[i]); ok {
 			cands = append(cands, a)
 		}
 	}
 	return verify(g, g.Priority, cands)
-}
-
-// option is an action worth considering, worked out only when it comes up
-// to be tried: it checks what makes it illegal before anything changes
-// and draws its targets, modes and X, reporting false when it can't be
-// taken. Working options out one at a time, in a random order, until one
-// is legal costs a few of them where listing every action costs them all.
-type option func() (Action, bool)
-
-// options lists the actions worth considering for the priority holder,
-// with random targets, modes and X. What is illegal before anything
-// changes (timing, the land drop, the {T} and {Q} costs, a required
-// target with nothing to target, a cost no source or pool unit could pay)
-// is left out as each is worked out, where it costs little, rather than
-// tried.
-func options(g *interp.Game, rng *splitmix, mem *sourcesSeen) []option {
-	p := g.Priority
-	var opts []option
-	pl := g.Players[p]
-	pay := &autoPayer{mem: mem}
-	sorcery := g.Active == p && (g.Step == interp.StepMain1 || g.Step == interp.StepMain2) && len(g.Stack) == 0
-	var srcs []autopay.Source
-	srcsKnown := false
-	// affordable rules out a cost that the sources and the pool can't
-	// pay: needs is all of an activation cost (paid as printed), the
-	// colored symbols of a spell's and the least its generic part can
-	// come to (see interp.GenericFloor). anyPool counts pool mana with a
-	// spend restriction too, which may pay for the spell.
-	affordable := func(needs interp.Total, except interp.ObjID, anyPool bool) bool {
-		if len(needs.Needs) == 0 && needs.Generic == 0 {
-			return true
-		}
-		if !srcsKnown {
-			srcs, srcsKnown = plannedSources(g, mem, p, 0), true
-			// What the sources could produce, for the payment.
-			pay.known = mem.types
-		}
-		others := srcs
-		for i := range srcs {
-			if srcs[i].Obj.ID == except {
-				others = append(append([]autopay.Source(nil), srcs[:i]...), srcs[i+1:]...)
-				break
-			}
-		}
-		usable := unrestricted
-		if anyPool {
-			usable = anyMana
-		}
-		_, err := autopay.Plan(pl.Pool, usable, others, needs)
-		return err == nil
-	}
-	reductions := -1
-	// spellNeeds is what casting o, of characteristics c, for cost needs
-	// at least.
-	spellNeeds := func(o *interp.Object, c *interp.Chars, cost interp.ManaCost) interp.Total {
-		needs := coloredNeeds(cost.Symbols)
-		if o.Card == nil || o.Card.Half != nil {
-			// A card with two faces or halves is cast as one of them.
-			return needs
-		}
-		if reductions < 0 {
-			reductions = g.SpellReductions()
-		}
-		needs.Generic, _ = g.GenericFloor(c, cost, 0, reductions)
-		return needs
-	}
-	for _, id := range pl.Hand {
-		o := g.Obj(id)
-		c := g.Chars(o)
-		if c.Is("Land") {
-			if sorcery && !g.LandPlayed(p) {
-				opts = append(opts, func() (Action, bool) { return Action{Kind: "land", Obj: id}, true })
-			}
-			continue
-		}
-		opts = append(opts, func() (Action, bool) {
-			if !g.CastTimingOK(p, c) || g.CastError(p, id) != nil || !affordable(spellNeeds(o, c, c.ManaCost), 0, true) {
-				return Action{}, false
-			}
-			opt, ok := spellOpts(g, p, o, c, rng, pay)
-			return Action{Kind: "cast", Obj: id, Opts: opt}, ok
-		})
-	}
-	for o := range g.EachControlled(p) {
-		for i, ab := range g.Abilities(o) {
-			if ab.Kind == interp.ManaAbility {
-				continue
-			}
-			opts = append(opts, func() (Action, bool) {
-				if err := g.ActivationError(p, o.ID, i+1); err != nil || !affordable(activationNeeds(ab), o.ID, false) {
-					return Action{}, false
-				}
-				opt := interp.PlayOpts{Payer: pay}
-				x := &interp.Ctx{G: g, Source: o.ID, Controller: p, Slots: make([]interp.Value, ab.Slots)}
-				x.UseTargetX(ab, nil)
-				if !randomTargets(g, x, ab.Targets, &opt, rng) {
-					return Action{}, false
-				}
-				return Action{Kind: "activate", Obj: o.ID, Ability: i + 1, Opts: opt}, true
-			})
-		}
-	}
-	opts = append(opts, faceOptions(g, p, rng, pay)...)
-	return append(opts, zoneOptions(g, p, rng, pay, affordable, spellNeeds)...)
 }
 
 // spellOpts chooses how to cast the card o, of characteristics c, from
@@ -231,33 +128,6 @@ func spellOpts(g *interp.Game, p interp.PlayerID, o *interp.Object, c *interp.Ch
 	}
 	return opt, true
 }
-
-// activationNeeds is the mana an activation cost needs: all of it, as
-// printed, with X 0.
-func activationNeeds(ab *interp.AbilityDef) interp.Total {
-	var t interp.Total
-	for _, cp := range ab.Costs {
-		if len(cp.Mana.Symbols) > 0 {
-			t = t.Add(cp.Mana.Resolve(0))
-		}
-	}
-	return t
-}
-
-// coloredNeeds is the part of a mana cost that needs a type of mana: its
-// colored, hybrid and snow symbols.
-func coloredNeeds(cost []interp.Symbol) interp.Total {
-	var t interp.Total
-	for _, s := range cost {
-		if s.Colored || len(s.Hybrid) > 0 || s.Snow {
-			t.Needs = append(t.Needs, s)
-		}
-	}
-	return t
-}
-
-func unrestricted(m interp.Mana) bool { return m.Restrict == nil }
-func anyMana(interp.Mana) bool        { return true }
 
 // randomTargets picks a random legal target for each requirement, adding
 // them to opt; it reports false when a requirement that must be met has
@@ -411,6 +281,7 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 		}
 	}()
 	checked := 0
+	plan := &planner{}
 	// The chooser for the state-based actions Unsettled tries on a fork,
 	// seeded afresh for each check.
 	settle := NewRandomChooser(0)
@@ -435,13 +306,14 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 		// state on failure), and the first legal one is taken.
 		a := Action{Kind: "pass", Text: "pass"}
 		if rng.intn(3) == 0 {
-			opts := options(g, rng, mem)
+			plan.list(g, rng, mem)
+			opts := plan.opts
 			for i := len(opts) - 1; i > 0; i-- {
 				j := rng.intn(i + 1)
 				opts[i], opts[j] = opts[j], opts[i]
 			}
-			for _, o := range opts {
-				c, ok := o()
+			for i := range opts {
+				c, ok := plan.work(&opts[i])
 				if !ok {
 					continue
 				}

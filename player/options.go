@@ -1,0 +1,226 @@
+package player
+
+import (
+	"cardc/autopay"
+	"cardc/interp"
+)
+
+// option is an action worth considering, worked out only when it comes up
+// to be tried (see planner.work): what makes it illegal before anything
+// changes is checked then, and its targets, modes and X drawn. Working
+// options out one at a time, in a random order, until one is legal costs
+// a few of them where listing every action with its choices costs them
+// all.
+type option struct {
+	kind optionKind
+	// act is the action as far as it is known: its kind, object,
+	// ability and face.
+	act Action
+	o   *interp.Object
+	c   *interp.Chars
+	// ab is the ability to activate, or the spell ability of the face to
+	// cast (nil: none with targets).
+	ab *interp.AbilityDef
+	// cost replaces the mana cost of a card cast from the graveyard (CR
+	// 118.9); hasCost says there is one that is mana.
+	cost    interp.ManaCost
+	hasCost bool
+}
+
+type optionKind uint8
+
+const (
+	// optAsIs: the action needs nothing worked out.
+	optAsIs optionKind = iota
+	// optCast: casting a card from the hand for its mana cost.
+	optCast
+	// optActivate: activating an ability of a permanent or of a card in
+	// a zone it works from.
+	optActivate
+	// optFace: casting a face or half of a card, or a prepared
+	// permanent's spell, with targets drawn for ab.
+	optFace
+	// optGraveyardCast: casting a card from its owner's graveyard for the
+	// cost of the keyword that allows it.
+	optGraveyardCast
+)
+
+// planner lists and works out the options of the priority holder at one
+// moment of the game. Its list is reused from one moment to the next.
+type planner struct {
+	g    *interp.Game
+	p    interp.PlayerID
+	rng  *splitmix
+	mem  *sourcesSeen
+	pay  *autoPayer
+	opts []option
+	// srcs are the player's mana sources (see plannedSources), asked for
+	// when a cost is first checked.
+	srcs      []autopay.Source
+	srcsKnown bool
+	// reductions is interp.SpellReductions, once asked (-1 before).
+	reductions int
+}
+
+// list lists the options of the priority holder: casting each card in
+// hand, activating each ability, the other faces of cards
+// (faceOptions) and the cards that work from other zones (zoneOptions).
+func (pl *planner) list(g *interp.Game, rng *splitmix, mem *sourcesSeen) {
+	p := g.Priority
+	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: &autoPayer{mem: mem}, opts: pl.opts[:0], reductions: -1}
+	player := g.Players[p]
+	sorcery := g.Active == p && (g.Step == interp.StepMain1 || g.Step == interp.StepMain2) && len(g.Stack) == 0
+	for _, id := range player.Hand {
+		o := g.Obj(id)
+		c := g.Chars(o)
+		if c.Is("Land") {
+			if sorcery && !g.LandPlayed(p) {
+				pl.add(option{act: Action{Kind: "land", Obj: id}})
+			}
+			continue
+		}
+		pl.add(option{kind: optCast, act: Action{Kind: "cast", Obj: id}, o: o, c: c})
+	}
+	for o := range g.EachControlled(p) {
+		for i, ab := range g.Abilities(o) {
+			if ab.Kind != interp.ManaAbility {
+				pl.add(option{kind: optActivate, act: Action{Kind: "activate", Obj: o.ID, Ability: i + 1}, o: o, ab: ab})
+			}
+		}
+	}
+	pl.faceOptions()
+	pl.zoneOptions()
+}
+
+func (pl *planner) add(o option) { pl.opts = append(pl.opts, o) }
+
+// work works an option out: it reports false when the option is illegal
+// before anything changes (timing, the {T} and {Q} costs, a required
+// target with nothing to target, a cost no source or pool unit could
+// pay), and otherwise returns the action with its choices.
+func (pl *planner) work(op *option) (Action, bool) {
+	g, p := pl.g, pl.p
+	a := op.act
+	a.Opts.Payer = pl.pay
+	switch op.kind {
+	case optAsIs:
+		if a.Kind == "land" {
+			a.Opts.Payer = nil
+		}
+		return a, true
+	case optCast:
+		if !g.CastTimingOK(p, op.c) || g.CastError(p, a.Obj) != nil || !pl.affordable(pl.spellNeeds(op.o, op.c, op.c.ManaCost), 0, true) {
+			return a, false
+		}
+		opt, ok := spellOpts(g, p, op.o, op.c, pl.rng, pl.pay)
+		a.Opts = opt
+		return a, ok
+	case optGraveyardCast:
+		if !g.CastTimingOK(p, op.c) || g.CastError(p, a.Obj) != nil {
+			return a, false
+		}
+		// The keyword's cost replaces the mana cost (CR 118.9); one that
+		// isn't mana is paid as casting goes on.
+		var needs interp.Total
+		if op.hasCost {
+			needs = pl.spellNeeds(op.o, op.c, op.cost)
+		}
+		if !pl.affordable(needs, 0, true) {
+			return a, false
+		}
+		opt, ok := spellOpts(g, p, op.o, op.c, pl.rng, pl.pay)
+		a.Opts = opt
+		return a, ok
+	case optActivate:
+		except := interp.ObjID(0)
+		if op.o.Zone == interp.Battlefield {
+			except = op.o.ID
+		}
+		if g.ActivationError(p, a.Obj, a.Ability) != nil || !pl.affordable(activationNeeds(op.ab), except, false) {
+			return a, false
+		}
+		x := &interp.Ctx{G: g, Source: a.Obj, Controller: p, Slots: make([]interp.Value, op.ab.Slots)}
+		x.UseTargetX(op.ab, nil)
+		return a, randomTargets(g, x, op.ab.Targets, &a.Opts, pl.rng)
+	case optFace:
+		if def := op.ab; def != nil {
+			x := &interp.Ctx{G: g, Source: a.Obj, Controller: p, Slots: make([]interp.Value, def.Slots)}
+			x.UseTargetX(def, nil)
+			return a, randomTargets(g, x, interp.AllTargets(def, nil), &a.Opts, pl.rng)
+		}
+		return a, true
+	}
+	return a, false
+}
+
+// affordable rules out a cost that the sources and the pool can't pay:
+// needs is all of an activation cost (paid as printed), or the colored
+// symbols of a spell's and the least its generic part can come to (see
+// spellNeeds). anyPool counts pool mana with a spend restriction too,
+// which may pay for the spell.
+func (pl *planner) affordable(needs interp.Total, except interp.ObjID, anyPool bool) bool {
+	if len(needs.Needs) == 0 && needs.Generic == 0 {
+		return true
+	}
+	if !pl.srcsKnown {
+		pl.srcs, pl.srcsKnown = plannedSources(pl.g, pl.mem, pl.p, 0), true
+		// What the sources could produce, for the payment.
+		pl.pay.known = pl.mem.types
+	}
+	others := pl.srcs
+	for i := range pl.srcs {
+		if pl.srcs[i].Obj.ID == except {
+			others = append(append([]autopay.Source(nil), pl.srcs[:i]...), pl.srcs[i+1:]...)
+			break
+		}
+	}
+	usable := unrestricted
+	if anyPool {
+		usable = anyMana
+	}
+	_, err := autopay.Plan(pl.g.Players[pl.p].Pool, usable, others, needs)
+	return err == nil
+}
+
+// spellNeeds is what casting o, of characteristics c, for cost needs at
+// least: its colored symbols, and its generic part less every reduction
+// that may apply (interp.GenericFloor).
+func (pl *planner) spellNeeds(o *interp.Object, c *interp.Chars, cost interp.ManaCost) interp.Total {
+	needs := coloredNeeds(cost.Symbols)
+	if o.Card == nil || o.Card.Half != nil {
+		// A card with two faces or halves is cast as one of them.
+		return needs
+	}
+	if pl.reductions < 0 {
+		pl.reductions = pl.g.SpellReductions()
+	}
+	needs.Generic, _ = pl.g.GenericFloor(c, cost, 0, pl.reductions)
+	return needs
+}
+
+// activationNeeds is the mana an activation cost needs: all of it, as
+// printed, with X 0.
+func activationNeeds(ab *interp.AbilityDef) interp.Total {
+	var t interp.Total
+	for _, cp := range ab.Costs {
+		if len(cp.Mana.Symbols) > 0 {
+			t = t.Add(cp.Mana.Resolve(0))
+		}
+	}
+	return t
+}
+
+// coloredNeeds is the part of a mana cost that needs a type of mana: its
+// colored, hybrid and snow symbols.
+func coloredNeeds(cost []interp.Symbol) interp.Total {
+	var t interp.Total
+	for _, s := range cost {
+		if s.Colored || len(s.Hybrid) > 0 || s.Snow {
+			t.Needs = append(t.Needs, s)
+		}
+	}
+	return t
+}
+
+func unrestricted(m interp.Mana) bool { return m.Restrict == nil }
+func anyMana(interp.Mana) bool        { return true }
