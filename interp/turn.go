@@ -280,10 +280,18 @@ func (g *Game) beginStep() {
 	case StepCombatDamage:
 		g.combatDamage(false)
 	case StepEndCombat:
+		// CR 511.3: creatures are removed from combat. A combat with no
+		// creature in it changes no status.
+		changed := false
 		for o := range g.EachPermanent() {
-			o.Attacking, o.Blocking, o.Blocked, o.StruckFirst, o.AttackTarget = false, 0, false, false, 0
+			if o.Attacking || o.Blocking != 0 || o.Blocked || o.StruckFirst || o.AttackTarget != 0 {
+				o.Attacking, o.Blocking, o.Blocked, o.StruckFirst, o.AttackTarget = false, 0, false, false, 0
+				changed = true
+			}
 		}
-		g.statusChanged()
+		if changed {
+			g.statusChanged()
+		}
 	case StepEnd:
 		g.fireDelayed(StepEnd)
 		g.solveCases()
@@ -307,10 +315,16 @@ func (g *Game) beginStep() {
 
 // cleanup removes damage and ends "until end of turn" effects (CR 514.2).
 func (g *Game) cleanup() {
+	changed := false
 	for o := range g.EachPermanent() {
-		o.Damage = 0
+		if o.Damage != 0 {
+			o.Damage = 0
+			changed = true
+		}
 	}
-	g.statusChanged()
+	if changed {
+		g.statusChanged()
+	}
 	g.endEffects(func(d Duration) bool { return d == UntilEndOfTurn })
 }
 

@@ -125,9 +125,11 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 			}
 		}
 		if !ev.AttachTo.IsZero() {
+			// Its presence is the battlefield's stamp; what it enters
+			// attached to is status.
 			n.AttachedTo = ev.AttachTo
+			g.statusChanged()
 		}
-		g.statusChanged()
 	}
 	if !opt.Quiet {
 		g.logf("%s moves from %s to %s as %s%s", g.Name(o.ID), from, to, g.Name(n.ID), g.enterText(n, to))
