@@ -19,12 +19,12 @@ type controlEffect struct {
 func (g *Game) controlEffects() map[ObjID]controlEffect {
 	// The answer holds while nothing an effect may look at has changed
 	// (see fingerprint); with the caches checked, it is recomputed.
-	if c := g.control; c != nil && g.CacheCheck == nil && g.fingerprintIs(c.print, c.full, true) {
+	if c := g.control; c != nil && g.CacheCheck == nil && g.fingerprintIs(c.print, c.full, c.full, true) {
 		g.readControl(c)
 		return c.effects
 	}
 	out, full, any := g.computeControlEffects()
-	c := &controlCache{print: g.fingerprintOf(full), full: full, any: any, effects: out}
+	c := &controlCache{print: g.fingerprintOf(full, full), full: full, any: any, effects: out}
 	g.control = c
 	g.readControl(c)
 	return out

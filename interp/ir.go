@@ -73,6 +73,9 @@ type Filter struct {
 	// Local: the filter looks at permanents only, and each of its words
 	// is Local (see ReadsOnlyBattlefield).
 	Local bool
+	// Timeless: each of the filter's words is Local or Timeless (see
+	// ReadsNoTurn).
+	Timeless bool
 }
 
 // Builtin is the runtime implementation of one primitive, filter word or
@@ -103,6 +106,11 @@ type Builtin struct {
 	// and the permanents' characteristics and status (see
 	// readsOnlyBattlefield).
 	Local bool
+	// Timeless marks a builtin whose value, or whether an object
+	// matches, depends on its arguments, the objects in the zones and the
+	// players' life, but never on the turn, the active player or the
+	// step (see ReadsNoTurn). Local builtins are timeless too.
+	Timeless bool
 	// Rule is, for a keyword ability, the rule it changes.
 	Rule KeywordRule
 	// Quality is, for a keyword of a family whose records each name a

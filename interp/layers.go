@@ -21,6 +21,10 @@ type StaticEffect struct {
 	// ReadsOnlyBattlefield), so it doesn't make the world's
 	// characteristics depend on the players' state.
 	IfLocal bool
+	// IfTimeless: the condition reads neither the turn nor the step (see
+	// ReadsNoTurn), so it doesn't make the world's characteristics
+	// depend on them.
+	IfTimeless bool
 	// PT is a layer-7c change (+N/+N).
 	PT [2]int
 	// Grant lists keyword abilities the objects have (layer 6).
@@ -118,8 +122,10 @@ type world struct {
 	readsTapped bool
 	// full: an effect has a condition, or a permanent a
 	// characteristic-defining ability, which may read anything in the
-	// game, so the fingerprint covers the players and the turn too.
-	full bool
+	// game, so the fingerprint covers the players too; turn: one of them
+	// may read the turn or the step, which the fingerprint then covers
+	// as well.
+	full, turn bool
 }
 
 // worldMode reports whether some permanent has a layered static ability
@@ -180,22 +186,23 @@ func (c *Chars) layered() bool {
 // valid while it is unchanged.
 type fingerprint struct {
 	effects, battlefield, status, tap uint64
-	// players holds, with full, the turn, the active player, the step, the
-	// stack's and exile's sizes and each player's life and zone sizes.
+	// players holds, with full, the stack's and exile's sizes and each
+	// player's life and zone sizes, and with turn the turn, the active
+	// player and the step (else zeros).
 	players []int
 }
 
-func (g *Game) fingerprintOf(full bool) fingerprint {
+func (g *Game) fingerprintOf(full, turn bool) fingerprint {
 	f := fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, tap: g.tapStamp}
 	if full {
-		f.players = g.appendPlayersPrint(make([]int, 0, 5+4*len(g.Players)))
+		f.players = g.appendPlayersPrint(make([]int, 0, 5+4*len(g.Players)), turn)
 	}
 	return f
 }
 
 // fingerprintIs reports whether the game's fingerprint is f, writing
 // nothing.
-func (g *Game) fingerprintIs(f fingerprint, full, tapped bool) bool {
+func (g *Game) fingerprintIs(f fingerprint, full, turn, tapped bool) bool {
 	if f.effects != g.effectsStamp || f.battlefield != g.bfStamp || f.status != g.statusStamp || tapped && f.tap != g.tapStamp {
 		return false
 	}
@@ -203,11 +210,20 @@ func (g *Game) fingerprintIs(f fingerprint, full, tapped bool) bool {
 		return true
 	}
 	var buf [16]int
-	return slices.Equal(f.players, g.appendPlayersPrint(buf[:0]))
+	return slices.Equal(f.players, g.appendPlayersPrint(buf[:0], turn))
 }
 
-func (g *Game) appendPlayersPrint(buf []int) []int {
-	buf = append(buf, g.Turn, int(g.Active), int(g.Step), len(g.Stack), len(g.Exile))
+// appendPlayersPrint appends the players' part of a fingerprint: with
+// turn, the turn, the active player and the step (else zeros in their
+// place), then the stack's and exile's sizes and each player's life and
+// zone sizes.
+func (g *Game) appendPlayersPrint(buf []int, turn bool) []int {
+	if turn {
+		buf = append(buf, g.Turn, int(g.Active), int(g.Step))
+	} else {
+		buf = append(buf, 0, 0, 0)
+	}
+	buf = append(buf, len(g.Stack), len(g.Exile))
 	for _, p := range g.Players {
 		buf = append(buf, p.Life, len(p.Hand), len(p.Graveyard), len(p.Library))
 	}
@@ -289,7 +305,7 @@ func (g *Game) worldChars(o *Object) *Chars {
 			return c
 		}
 	}
-	if w := g.world; w != nil && g.fingerprintIs(w.print, w.full, w.readsTapped) {
+	if w := g.world; w != nil && g.fingerprintIs(w.print, w.full, w.turn, w.readsTapped) {
 		g.readWorld(w)
 		if c := w.chars.get(o.ID); c != nil {
 			if g.CacheCheck != nil {
@@ -303,7 +319,7 @@ func (g *Game) worldChars(o *Object) *Chars {
 		return c
 	}
 	w := g.buildWorld()
-	w.print = g.fingerprintOf(w.full)
+	w.print = g.fingerprintOf(w.full, w.turn)
 	g.world = w
 	g.readWorld(w)
 	if c := w.chars.get(o.ID); c != nil {
@@ -383,7 +399,7 @@ func (g *Game) buildWorld() *world {
 	for l := LayerControl; l <= Layer7d; l++ {
 		for i, o := range objs {
 			if _, global := g.layerStart(o, cs[i], l); global {
-				w.full = true
+				w.full, w.turn = true, true
 			}
 		}
 		g.applyStatics(w, statics, l)
@@ -462,6 +478,7 @@ func (g *Game) staticTargets(w *world, s *staticSource) []ObjID {
 	}
 	if s.eff.If != nil {
 		w.full = w.full || !s.eff.IfLocal
+		w.turn = w.turn || !s.eff.IfTimeless
 		if !s.eff.If() {
 			return nil
 		}

@@ -95,3 +95,54 @@ func filterIsLocal(f *Filter) bool {
 	}
 	return true
 }
+
+// ReadsNoTurn reports whether a node's value depends on the objects in
+// the zones, their characteristics and status and the players' life, but
+// not on the turn, the active player or the step: a static ability's
+// condition that does ("as long as there's a Lesson card in your
+// graveyard") lets the world's characteristics stay valid from one step
+// to the next (see fingerprint). A builtin counts only when its record
+// says so (Builtin.Timeless or Local).
+func ReadsNoTurn(n *Node) bool {
+	if n == nil {
+		return true
+	}
+	switch n.Op {
+	case OpInt, OpText, OpMana, OpPT, OpCounter, OpSubtype, OpSelf, OpYou, OpX:
+		return true
+	case OpFilter:
+		return n.Filter.Local || n.Filter.Timeless
+	case OpCall:
+		if n.Fn == nil || !n.Fn.Local && !n.Fn.Timeless {
+			return false
+		}
+		for _, a := range n.Args {
+			if !ReadsNoTurn(a) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// filterIsTimeless reports whether each word of a filter is Local or
+// Timeless (see ReadsNoTurn).
+func filterIsTimeless(f *Filter) bool {
+	for _, group := range f.Terms {
+		for _, t := range group {
+			if t.Op == OpSubtype {
+				continue
+			}
+			if t.Op != OpCall || t.Fn == nil || !t.Fn.Local && !t.Fn.Timeless {
+				return false
+			}
+			for _, a := range t.Args {
+				if !ReadsNoTurn(a) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}

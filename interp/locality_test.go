@@ -55,3 +55,26 @@ func TestReadsOnlyBattlefield(t *testing.T) {
 		t.Error("nothing reads nothing")
 	}
 }
+
+// TestReadsNoTurn holds the analysis that lets the battlefield's
+// characteristics stay valid from one step to the next: a condition made
+// of records that read the zones and the battlefield but neither the turn
+// nor the step is timeless; a record not known to be isn't.
+func TestReadsNoTurn(t *testing.T) {
+	p := pool(t)
+	for _, name := range []string{"Fire Nation Cadets", "Ghalma's Warden", "Plague Rats"} {
+		if !interp.ReadsNoTurn(conditionOf(t, p, name)) {
+			t.Errorf("%s: the condition reads the turn", name)
+		}
+	}
+	unknown := &interp.Node{Op: interp.OpCall, Fn: &interp.Builtin{Name: "unknown"}}
+	if interp.ReadsNoTurn(unknown) {
+		t.Error("a record not known to be timeless reads no turn")
+	}
+	if interp.ReadsNoTurn(&interp.Node{Op: interp.OpCall, Fn: &interp.Builtin{Name: "outer", Timeless: true}, Args: []*interp.Node{unknown}}) {
+		t.Error("a timeless record of an argument that may read the turn reads no turn")
+	}
+	if !interp.ReadsNoTurn(nil) {
+		t.Error("nothing reads nothing")
+	}
+}

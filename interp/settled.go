@@ -71,7 +71,7 @@ func (g *Game) settledNow() {
 // counters, draws from an empty library and loss.
 func (g *Game) appendSettledPrint(buf []int, turn bool) []int {
 	if turn {
-		buf = g.appendPlayersPrint(buf)
+		buf = g.appendPlayersPrint(buf, true)
 	} else {
 		buf = append(buf, len(g.Stack))
 		for _, p := range g.Players {

@@ -25,8 +25,8 @@ func cases() []*Primitive {
 			eval(func(b *binder) evalFn {
 				// Becoming solved changes the effects' stamp (see
 				// Game.solveCases): the condition reads the battlefield only.
-				return staticWhile(b, func(x *ctx, _ argv) (func() bool, bool) {
-					return func() bool { o := x.G.Obj(x.Source); return o != nil && o.Solved }, true
+				return staticWhile(b, func(x *ctx, _ argv) (func() bool, bool, bool) {
+					return func() bool { o := x.G.Obj(x.Source); return o != nil && o.Solved }, true, true
 				})
 			}),
 		fn("is-creature", dsl.Effect, dsl.InStatic, "In a static ability: the objects are creatures of the subtype with that base power and toughness, in addition to their other types (layer 4, CR 613.1d, 205.1b; layer 7b, CR 613.4b), with the keywords given (layer 6), as in \"This Case is a 4/4 Gorgon creature with deathtouch and lifelink in addition to its other types\".",

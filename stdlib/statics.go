@@ -79,24 +79,25 @@ func statics() []*Primitive {
 // (CR 611.3b).
 func conditionalStatic(b *binder) evalFn {
 	condition := b.value("condition", dsl.Condition)
-	return staticWhile(b, func(x *ctx, a argv) (func() bool, bool) {
+	return staticWhile(b, func(x *ctx, a argv) (func() bool, bool, bool) {
 		cond := condition.Node(a)
-		return func() bool { v, _ := x.Eval(cond).(bool); return v }, interp.ReadsOnlyBattlefield(cond)
+		return func() bool { v, _ := x.Eval(cond).(bool); return v }, interp.ReadsOnlyBattlefield(cond), interp.ReadsNoTurn(cond)
 	})
 }
 
 // staticWhile makes the continuous effect of a static ability's "effect"
 // argument apply only while the function it gives holds, checked each
 // time it would apply (CR 611.3b); local says the function reads only the
-// battlefield (StaticEffect.IfLocal).
-func staticWhile(b *binder, while func(x *ctx, a argv) (holds func() bool, local bool)) evalFn {
+// battlefield (StaticEffect.IfLocal), timeless that it reads neither the
+// turn nor the step (StaticEffect.IfTimeless).
+func staticWhile(b *binder, while func(x *ctx, a argv) (holds func() bool, local, timeless bool)) evalFn {
 	effect := b.node("effect")
 	return func(x *ctx, a argv) val {
-		holds, local := while(x, a)
+		holds, local, timeless := while(x, a)
 		switch v := x.Eval(effect.Node(a)).(type) {
 		case *interp.StaticEffect:
 			if v != nil {
-				v.If, v.IfLocal = holds, local
+				v.If, v.IfLocal, v.IfTimeless = holds, local, timeless
 				return v
 			}
 		case *interp.RuleEffect:

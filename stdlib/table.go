@@ -46,6 +46,8 @@ type Primitive struct {
 	// local: the value, or the match, reads only the battlefield
 	// (interp.Builtin's Local).
 	battlefieldOnly bool
+	// noTurn: see timeless.
+	noTurn bool
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -162,6 +164,15 @@ func (pr *Primitive) changingControl() *Primitive { pr.changesControl = true; re
 // checked holds the records to it.
 func (pr *Primitive) local() *Primitive { pr.battlefieldOnly = true; return pr }
 
+// timeless marks a record whose value, or whether an object matches,
+// depends only on its arguments, the objects in the zones and the
+// players' life — never on the turn, the active player or the step
+// (interp.Builtin's Timeless): a static ability's condition made of such
+// records doesn't make the battlefield's characteristics change from one
+// step to the next. Random play with the caches checked holds the
+// records to it.
+func (pr *Primitive) timeless() *Primitive { pr.noTurn = true; return pr }
+
 // inZone sets the zone a filter word looks in.
 func (pr *Primitive) inZone(z interp.Zone) *Primitive { pr.zone = z; return pr }
 
@@ -184,6 +195,7 @@ func bindImpl(pr *Primitive) []string {
 	pr.Impl.Batched = pr.batch
 	pr.Impl.ChangesControl = pr.changesControl
 	pr.Impl.Local = pr.battlefieldOnly
+	pr.Impl.Timeless = pr.noTurn
 	return b.errs
 }
 

@@ -58,7 +58,7 @@ func vehicles() []*Primitive {
 			eval(func(b *binder) evalFn {
 				what := b.filter("what")
 				return func(x *ctx, a argv) val { return len(what.Of(x, a).Candidates()) > 0 }
-			}),
+			}).timeless(),
 	}
 }
 
