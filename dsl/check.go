@@ -19,6 +19,7 @@ const (
 	BindTarget                         // target … as t
 	BindCost                           // cost exile(…) as exiled
 	BindEvent                          // whenever dies(…) as dead
+	BindChoice                         // effect chooses(…) as chosen
 	BindToken                          // token soldier { … }
 	BindGranter                        // granter: in an ability in quotes, the object whose ability grants it
 )

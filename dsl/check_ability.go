@@ -164,7 +164,13 @@ func (c *checker) checkClauses(a *ast.Ability, place Place, fi *faceInfo, outer 
 				for _, b := range cl.Items {
 					c.checkExpr(b.X, Effect, ctx)
 					if b.As != nil {
-						c.errorf(b.As, "an effect can't be named; only targets, costs and events can")
+						// An effect that chooses something names what it
+						// chose for the instructions after it (CR 608.2d).
+						if call, ok := b.X.(*ast.Call); ok && c.u.Lookup(call.Fn.Name) != nil && c.u.Lookup(call.Fn.Name).Sig.Binds != Invalid {
+							c.bindResult(sc, b, BindChoice)
+						} else {
+							c.errorf(b.As, "an effect can't be named unless it chooses something; name a target, cost, event or choice")
+						}
 					}
 					if c.producesMana(b.X) {
 						producesMana = true

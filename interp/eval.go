@@ -273,7 +273,12 @@ func (x *Ctx) Filter(n *Node) *FilterVal {
 }
 
 // Exec performs an effect.
-func (x *Ctx) Exec(n *Node) { x.Eval(n) }
+func (x *Ctx) Exec(n *Node) {
+	v := x.Eval(n)
+	if n != nil && n.Fills > 0 && n.Fills <= len(x.Slots) {
+		x.Slots[n.Fills-1] = v
+	}
+}
 
 // Match reports whether the object or player matches the filter.
 func (f *FilterVal) Match(r Ref) bool { return f.match(r, false) }

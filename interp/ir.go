@@ -38,15 +38,18 @@ const (
 // Node is one node of a compiled expression. Names are resolved: a node
 // refers to its builtin, its binding slot or its token definition directly.
 type Node struct {
-	Op      Op
-	Fn      *Builtin
-	Args    []*Node // in parameter order; nil for an omitted optional
-	Int     int
-	Mana    ManaCost
-	P, T    int
-	XP, XT  int // OpPT: the coefficient of X in each side (+X/+0)
-	Str     string
-	Slot    int
+	Op     Op
+	Fn     *Builtin
+	Args   []*Node // in parameter order; nil for an omitted optional
+	Int    int
+	Mana   ManaCost
+	P, T   int
+	XP, XT int // OpPT: the coefficient of X in each side (+X/+0)
+	Str    string
+	Slot   int
+	// Fills is, for an effect named with `as`, 1 + the slot its result
+	// fills (CR 608.2d: what it chose, for the instructions after it).
+	Fills   int
 	Token   *Face
 	Filter  *Filter
 	Ability *AbilityDef
@@ -613,7 +616,11 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 				case ast.TargetClause:
 					def.Targets = append(def.Targets, c.target(b, fr))
 				case ast.EffectClause:
-					def.Effects = append(def.Effects, c.expr(b.X, fr))
+					e := c.expr(b.X, fr)
+					if b.As != nil {
+						e.Fills = 1 + c.bindSlot(b.As, fr)
+					}
+					def.Effects = append(def.Effects, e)
 				case ast.WhenClause, ast.WheneverClause, ast.AtClause, ast.ReplaceClause:
 					def.Trigger = c.expr(b.X, fr)
 					def.TrigWord = cl.Kind.String()

@@ -448,6 +448,13 @@ func (r *renderer) list(items []*ast.Bound, f string) string {
 		}
 		r.lastSubject, r.elided, r.lastRecord = nil, false, nil
 		parts = append(parts, r.expr(b.X, f).s)
+		if b.As != nil {
+			if bd := r.info.Uses[b.As]; bd != nil && bd.Kind == dsl.BindChoice {
+				// What an effect chose is "it" next: "Choose a creature
+				// you control. It gets +2/+2 until end of turn."
+				r.last = bd
+			}
+		}
 		r.andSubject, r.andRecord = nil, nil
 		if i > 0 && r.elided {
 			parts[i-1] = r.sharedDuration(items[i-1].X, b.X, parts[i-1], parts[i])

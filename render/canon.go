@@ -182,7 +182,7 @@ func (c *canon) binding(b *dsl.Binding) string {
 		if x := c.targets[b]; x != nil {
 			return "target(" + c.expr(x, nil) + ")"
 		}
-	case dsl.BindCost, dsl.BindEvent:
+	case dsl.BindCost, dsl.BindEvent, dsl.BindChoice:
 		if call := c.boundBy[b]; call != nil {
 			r := &renderer{Renderer: c.Renderer, info: c.info, boundBy: c.boundBy}
 			if id := r.aliasOf(b); id != nil {

@@ -75,7 +75,14 @@ func unparenIdent(e ast.Expr) (*ast.Ident, bool) {
 // pronoun reports whether an object can be "it": it is the object named
 // last, and the clause being written has no other subject.
 func (r *renderer) pronoun(key any) bool {
-	return r.last == key && (r.subject == nil || r.subject == key)
+	return r.last == key && (r.subject == nil || r.subject == key || r.youSubject())
+}
+
+// youSubject reports whether the clause being written is about you: "it"
+// can't be mistaken for "you" ("You gain control of it.").
+func (r *renderer) youSubject() bool {
+	s, ok := r.subject.(string)
+	return ok && s == r.form("you")
 }
 
 // object renders a reference to an object: "it" when pronoun allows,
@@ -111,6 +118,11 @@ func (r *renderer) player(key any, f string, full func() phrase) phrase {
 		// player mills X cards, where X is … put into their graveyard".
 		r.seen[key] = true
 		return phrase{s: r.form("their"), definite: true, key: key}
+	}
+	if r.seen[key] && (f == "" || f == "a") && r.subject == key {
+		// The clause's subject named again as the subject of a clause
+		// within it: "target opponent chooses a creature they control".
+		return phrase{s: r.form("they"), plural: true, definite: true, key: key}
 	}
 	if r.seen[key] {
 		p = phrase{s: subst(r.form("that"), map[string]string{"noun": "player"}), definite: true}
@@ -160,7 +172,7 @@ func (r *renderer) binding(b *dsl.Binding, f string) phrase {
 		return r.object(granterKey{}, f, func() phrase { return phrase{s: r.face.name, definite: true} })
 	case dsl.BindTarget:
 		return r.target(b, f)
-	case dsl.BindCost, dsl.BindEvent:
+	case dsl.BindCost, dsl.BindEvent, dsl.BindChoice:
 		if id := r.aliasOf(b); id != nil {
 			return r.expr(id, f)
 		}

@@ -122,6 +122,26 @@ func TestRenderForms(t *testing.T) {
   target up-to(2, creature) as t
   effect gets(t, +1/+1, until: end-of-turn)
 }`, []string{"Up to two target creatures get +1/+1 until end of turn."}},
+		{"a chooser's pronoun and the chosen object", `card "Captive" {
+  cost {3}{U}
+  type Sorcery
+  target opponent as t
+  effect chooses(creature controlled-by(t), player: t) as chosen
+  also gain-control(chosen, player: you)
+}`, []string{"Target opponent chooses a creature they control. You gain control of it."}},
+		{"you choose", `card "Rally" {
+  cost {W}
+  type Instant
+  effect chooses(creature you-control) as chosen
+  also gets(chosen, +2/+2, until: end-of-turn)
+}`, []string{"Choose a creature you control. It gets +2/+2 until end of turn."}},
+		{"another player gains control", `card "Gift" {
+  cost {U}
+  type Sorcery
+  target player as p
+  target permanent you-control as t
+  effect gain-control(t, player: p)
+}`, []string{"Target player gains control of target permanent you control."}},
 		{"mode counts", `card "Choice" {
   cost {U}
   type Instant

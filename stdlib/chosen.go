@@ -89,6 +89,30 @@ func choosing() []*Primitive {
 					return nil
 				}
 			}),
+		binds(fn("chooses", dsl.Effect, dsl.AnyAbility,
+			"A player (by default you) chooses one object matching the filter as the effect resolves (CR 608.2d): not a target, so hexproof and shroud don't stop it (CR 115.10). Named with `as`, the later instructions act on the object chosen (\"Target opponent chooses a creature they control. You gain control of it.\"); with nothing to choose, the name names nothing and they do nothing. Write `controlled-by(p)` with the chooser for \"they control\".",
+			"effect chooses(creature controlled-by(t), player: t) as chosen", p("what", dsl.Objects), opt("player", dsl.Player)), dsl.Object).
+			says(Template{Subject: "player", Text: "choose {what:a}", Forms: map[string]string{"bound": "the chosen {what:noun}"}}).
+			eval(func(b *binder) evalFn {
+				what, player := b.filter("what"), b.player("player")
+				return func(x *ctx, a argv) val {
+					p := x.Controller
+					if player.Given(a) {
+						p = player.Of(x, a)
+					}
+					refs := slices.DeleteFunc(candidates(what.Of(x, a)), func(r interp.Ref) bool { return !r.IsObj })
+					if p == interp.NoPlayer || len(refs) == 0 {
+						x.G.Note("nothing to choose")
+						return interp.Ref{}
+					}
+					r := refs[0] // one candidate leaves nothing to decide
+					if len(refs) > 1 {
+						r = x.G.ChooseRef(p, "choose", "an object to choose", refs)
+					}
+					x.G.Note("%s chooses %s", x.G.PlayerName(p), x.G.RefName(r))
+					return r
+				}
+			}),
 		fn("choose-target", dsl.Effect, dsl.AnyAbility,
 			"Words a target as a choice: \"Choose target card in a graveyard …\". The target is chosen as the spell is cast or the ability put on the stack (CR 601.2c, 115.1); the later instructions act on it, and this one does nothing as it resolves.",
 			"effect choose-target(t)", p("object", dsl.Object)).says(Template{Text: "choose {object}"}).

@@ -26,17 +26,26 @@ func control() []*Primitive {
 					return nil
 				}
 			}),
-		fn("gain-control", dsl.Effect, dsl.AnyAbility, "The ability's controller gains control of the objects for the duration, without `until` for good (layer 2, CR 613.1b, 611.2a): \"Gain control of target creature until end of turn.\" A resolving effect changes the objects it names as it resolves and no others (CR 611.2c); a permanent that changes zones is a new object it doesn't affect (CR 400.7). It changes control at once; when the effect ends, control goes back as the effects that remain say. A permanent that changes controller hasn't been under its new controller's control continuously since their turn began (CR 302.6).",
-			"effect gain-control(t, until: end-of-turn)", p("object", dsl.Objects), opt("until", dsl.Duration)).text("gain control of {object}[ {until}]").
+		fn("gain-control", dsl.Effect, dsl.AnyAbility, "The ability's controller, or the player given, gains control of the objects for the duration, without `until` for good (layer 2, CR 613.1b, 611.2a): \"Gain control of target creature until end of turn.\" A resolving effect changes the objects it names as it resolves and no others (CR 611.2c); a permanent that changes zones is a new object it doesn't affect (CR 400.7). It changes control at once; when the effect ends, control goes back as the effects that remain say. A permanent that changes controller hasn't been under its new controller's control continuously since their turn began (CR 302.6).",
+			"effect gain-control(t, until: end-of-turn)", p("object", dsl.Objects), opt("until", dsl.Duration), opt("player", dsl.Player)).
+			says(Template{Subject: "player", Text: "gain control of {object}[ {until}]"}).
 			eval(func(b *binder) evalFn {
-				objects, until := b.filter("object"), b.duration("until")
+				objects, until, player := b.filter("object"), b.duration("until"), b.player("player")
 				return func(x *ctx, a argv) val {
 					d := until.Or(x, a, interp.Forever)
+					p := x.Controller
+					if player.Given(a) {
+						// Another player gains control: "Target player gains
+						// control of target permanent you control."
+						if p = player.Of(x, a); p == interp.NoPlayer {
+							return nil
+						}
+					}
 					for _, o := range resolvedObjects(x, objects.Of(x, a)) {
 						if o.Zone != interp.Battlefield || o.Left {
 							continue
 						}
-						x.G.GainControl(o, x.Controller, d, fmt.Sprintf("%s controls %s %s (layer 2)", x.G.PlayerName(x.Controller), x.G.Name(o.ID), durationWords(x, d)))
+						x.G.GainControl(o, p, d, fmt.Sprintf("%s controls %s %s (layer 2)", x.G.PlayerName(p), x.G.Name(o.ID), durationWords(x, d)))
 					}
 					return nil
 				}
