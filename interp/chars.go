@@ -208,6 +208,14 @@ func (g *Game) Chars(o *Object) *Chars {
 	if o.Zone == Battlefield && g.worldMode() {
 		return g.worldChars(o)
 	}
+	// Off the battlefield, counters don't count (see charsKeyOf): a
+	// cached value is checked against the object's fields directly.
+	if e := o.chars; e != nil && o.Zone != Battlefield && e.key.effects == g.effectsStamp && e.key.sameState(o) {
+		if g.CacheCheck != nil {
+			g.verifyCachedChars(o, e)
+		}
+		return e.c
+	}
 	key := g.charsKeyOf(o)
 	if e := o.chars; e != nil && e.key == key {
 		if g.CacheCheck != nil {
@@ -253,6 +261,18 @@ type charsKey struct {
 	back       bool
 	faceDown   bool
 	face       CastFace
+}
+
+// sameState reports whether k, a key made off the battlefield, has o's
+// zone, face and latest copy effect.
+func (k *charsKey) sameState(o *Object) bool {
+	if k.zone != o.Zone || k.back != o.Back || k.faceDown != o.FaceDown || k.face != o.Face {
+		return false
+	}
+	if n := len(o.Copies); n > 0 {
+		return k.copyOf == o.Copies[n-1].Values
+	}
+	return k.copyOf == nil
 }
 
 func (g *Game) charsKeyOf(o *Object) charsKey {

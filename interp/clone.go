@@ -69,6 +69,7 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	n := *g
 	n.spare = nil
 	n.seenScratch = nil
+	n.probeFree = nil
 	n.building = nil
 	// One allocation for the players and one for all the zone lists, each
 	// list capped at its length so that an append copies it.
@@ -188,9 +189,9 @@ func (g *Game) restore(s *Game) {
 	// The state restored over is no longer referred to: its objects that
 	// have left their zones, which forks share, were moved out of its
 	// memory as the snapshot was made (see shared).
-	log, chooser, spare, old, seen := g.Log, g.Chooser, g.spare, g.mem, g.seenScratch
+	log, chooser, spare, old, seen, probe := g.Log, g.Chooser, g.spare, g.mem, g.seenScratch, g.probeFree
 	*g = *s
-	g.spare, g.seenScratch = spare, seen
+	g.spare, g.seenScratch, g.probeFree = spare, seen, probe
 	g.recycle(old)
 	for _, st := range g.Stack {
 		if st.X != nil {

@@ -317,12 +317,17 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 	var buf [16]ObjID
 	ids := append(append(buf[:0], g.Command...), lookback...)
 	// One context is matched against the event for each ability in turn;
-	// an ability that triggers gets its own.
-	probe := &Ctx{G: g, Event: ev}
+	// an ability that triggers gets its own. The probe is the game's,
+	// kept from one event to the next.
+	tp := g.probeFree
+	if tp == nil {
+		tp = new(triggerProbe)
+	}
+	g.probeFree = nil
+	probe := &tp.x
 	// The probe's slots come from one buffer, each ability matched
 	// clearing what it needs; an ability that triggers copies them.
-	var slots [4]Value
-	probe.slotBuf = slots[:]
+	*probe = Ctx{G: g, Event: ev, slotBuf: tp.slots[:]}
 	// Triggered mana abilities don't use the stack: they resolve once the
 	// event has been matched, in the order their controllers choose.
 	var manaTrigs []*pendingTrigger
@@ -343,9 +348,20 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 			}
 		}
 	}
+	// Nothing the probe held is referred to any more.
+	*probe = Ctx{}
+	clear(tp.slots[:])
+	g.probeFree = tp
 	if len(manaTrigs) > 0 {
 		g.resolveManaTriggers(manaTrigs)
 	}
+}
+
+// triggerProbe is the context checkTriggers matches abilities in, with
+// the buffer its slots come from.
+type triggerProbe struct {
+	x     Ctx
+	slots [4]Value
 }
 
 // resolveManaTriggers resolves triggered mana abilities at once, without

@@ -457,6 +457,9 @@ type Game struct {
 	// seenScratch is CheckInvariants' table of where each object was
 	// listed, kept for its next call (a fork starts without one).
 	seenScratch []uint8
+	// probeFree is checkTriggers' probe, kept for its next call (a fork
+	// starts without one; a call made while another runs takes its own).
+	probeFree *triggerProbe
 	// world caches the battlefield's characteristics in world mode, and
 	// building is the one being computed (see buildWorld).
 	world    *world
