@@ -96,6 +96,40 @@ func Usable(g *interp.Game, except interp.ObjID) func(interp.Mana) bool {
 // cover the total; a source that makes more than one unit is counted
 // as one.
 func Plan(pool []interp.Mana, usable func(interp.Mana) bool, srcs []Source, total interp.Total) ([]Tap, error) {
+	plan, short, ok := plan(pool, usable, srcs, total, true)
+	if !ok {
+		return nil, short
+	}
+	return plan, nil
+}
+
+// Covers reports whether Plan would find a plan, making none: the
+// check of a cost before anything is paid.
+func Covers(pool []interp.Mana, usable func(interp.Mana) bool, srcs []Source, total interp.Total) bool {
+	_, _, ok := plan(pool, usable, srcs, total, false)
+	return ok
+}
+
+// shortfall is why no plan covers a total: a symbol nothing usable
+// pays, or how many generic units are missing.
+type shortfall struct {
+	sym     interp.Symbol
+	snow    bool
+	generic int
+}
+
+func (s shortfall) Error() string {
+	switch {
+	case s.generic > 0:
+		return fmt.Sprintf("not enough usable mana and untapped sources for the generic part (%d short)", s.generic)
+	case s.snow:
+		return "snow mana is not supported"
+	}
+	return fmt.Sprintf("no usable mana or untapped source for %s", s.sym)
+}
+
+// plan is Plan, recording the taps only with keep.
+func plan(pool []interp.Mana, usable func(interp.Mana) bool, srcs []Source, total interp.Total, keep bool) ([]Tap, shortfall, bool) {
 	free := 0 // usable pool units left for the generic part
 	var poolTypes [interp.NumManaTypes]int
 	for _, m := range pool {
@@ -104,7 +138,13 @@ func Plan(pool []interp.Mana, usable func(interp.Mana) bool, srcs []Source, tota
 			free += units(m)
 		}
 	}
-	used := make([]bool, len(srcs))
+	var usedBuf [32]bool
+	used := usedBuf[:0]
+	if len(srcs) <= len(usedBuf) {
+		used = usedBuf[:len(srcs)]
+	} else {
+		used = make([]bool, len(srcs))
+	}
 	var plan []Tap
 	take := func(types []interp.ManaType) bool {
 		for _, t := range types {
@@ -132,6 +172,9 @@ func Plan(pool []interp.Mana, usable func(interp.Mana) bool, srcs []Source, tota
 			return false
 		}
 		used[best] = true
+		if !keep {
+			return true
+		}
 		want := types[0]
 		for _, t := range types {
 			if srcs[best].Types.Has(t) {
@@ -147,18 +190,19 @@ func Plan(pool []interp.Mana, usable func(interp.Mana) bool, srcs []Source, tota
 		for _, s := range total.Needs {
 			switch {
 			case pass == 0 && s.Colored:
-				if !take([]interp.ManaType{s.Type}) {
-					return nil, fmt.Errorf("no usable mana or untapped source for %s", s)
+				one := [1]interp.ManaType{s.Type}
+				if !take(one[:]) {
+					return nil, shortfall{sym: s}, false
 				}
 			case pass == 1 && len(s.Hybrid) > 0:
 				if !take(s.Hybrid) {
 					if !s.TwoHybrid {
-						return nil, fmt.Errorf("no usable mana or untapped source for %s", s)
+						return nil, shortfall{sym: s}, false
 					}
 					generic += 2
 				}
 			case pass == 0 && s.Snow:
-				return nil, fmt.Errorf("snow mana is not supported")
+				return nil, shortfall{sym: s, snow: true}, false
 			}
 		}
 	}
@@ -168,14 +212,16 @@ func Plan(pool []interp.Mana, usable func(interp.Mana) bool, srcs []Source, tota
 		}
 		if !used[i] && srcs[i].Types != 0 {
 			used[i] = true
-			plan = append(plan, Tap{Source: &srcs[i], Want: interp.NumManaTypes})
+			if keep {
+				plan = append(plan, Tap{Source: &srcs[i], Want: interp.NumManaTypes})
+			}
 			generic--
 		}
 	}
 	if generic > free {
-		return nil, fmt.Errorf("not enough usable mana and untapped sources for the generic part (%d short)", generic-free)
+		return nil, shortfall{generic: generic - free}, false
 	}
-	return plan, nil
+	return plan, shortfall{}, true
 }
 
 // Pay pays for player p: it plans the payment of total (see Plan) over

@@ -61,5 +61,5 @@ func (g *Game) GenericFloor(c *Chars, cost ManaCost, x, reductions int) (int, bo
 			}
 		}
 	}
-	return max(0, cost.Resolve(x).Generic-reductions), true
+	return max(0, cost.GenericPart(x)-reductions), true
 }

@@ -296,6 +296,22 @@ func (m ManaCost) Resolve(x int) Total {
 	return t
 }
 
+// GenericPart is the generic part of the total Resolve returns, worked
+// out without making the total.
+func (m ManaCost) GenericPart(x int) int {
+	n := 0
+	for _, s := range m.Symbols {
+		switch {
+		case s.X:
+			n += x
+		case s.Colored || len(s.Hybrid) > 0 || s.TwoHybrid || s.Snow:
+		default:
+			n += s.Generic
+		}
+	}
+	return n
+}
+
 // Add adds another total (an additional cost or an increase).
 func (t Total) Add(o Total) Total {
 	return Total{Generic: t.Generic + o.Generic, Needs: append(append([]Symbol(nil), t.Needs...), o.Needs...)}

@@ -58,6 +58,10 @@ type planner struct {
 	// when a cost is first checked.
 	srcs      []autopay.Source
 	srcsKnown bool
+	// others and needs are scratch space for affordable's sources but
+	// one and for the needs of the cost being checked.
+	others []autopay.Source
+	needs  []interp.Symbol
 	// reductions is interp.SpellReductions, once asked (-1 before).
 	reductions int
 }
@@ -67,7 +71,7 @@ type planner struct {
 // (faceOptions) and the cards that work from other zones (zoneOptions).
 func (pl *planner) list(g *interp.Game, rng *splitmix, mem *sourcesSeen) {
 	p := g.Priority
-	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: &autoPayer{mem: mem}, opts: pl.opts[:0], reductions: -1}
+	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: &autoPayer{mem: mem}, opts: pl.opts[:0], others: pl.others, needs: pl.needs, reductions: -1}
 	player := g.Players[p]
 	sorcery := g.Active == p && (g.Step == interp.StepMain1 || g.Step == interp.StepMain2) && len(g.Stack) == 0
 	for _, id := range player.Hand {
@@ -136,7 +140,7 @@ func (pl *planner) work(op *option) (Action, bool) {
 		if op.o.Zone == interp.Battlefield {
 			except = op.o.ID
 		}
-		if g.ActivationError(p, a.Obj, a.Ability) != nil || !pl.affordable(activationNeeds(op.ab), except, false) {
+		if g.ActivationError(p, a.Obj, a.Ability) != nil || !pl.affordable(pl.activationNeeds(op.ab), except, false) {
 			return a, false
 		}
 		x := &interp.Ctx{G: g, Source: a.Obj, Controller: p, Slots: make([]interp.Value, op.ab.Slots)}
@@ -170,7 +174,8 @@ func (pl *planner) affordable(needs interp.Total, except interp.ObjID, anyPool b
 	others := pl.srcs
 	for i := range pl.srcs {
 		if pl.srcs[i].Obj.ID == except {
-			others = append(append([]autopay.Source(nil), pl.srcs[:i]...), pl.srcs[i+1:]...)
+			pl.others = append(append(pl.others[:0], pl.srcs[:i]...), pl.srcs[i+1:]...)
+			others = pl.others
 			break
 		}
 	}
@@ -178,15 +183,15 @@ func (pl *planner) affordable(needs interp.Total, except interp.ObjID, anyPool b
 	if anyPool {
 		usable = anyMana
 	}
-	_, err := autopay.Plan(pl.g.Players[pl.p].Pool, usable, others, needs)
-	return err == nil
+	return autopay.Covers(pl.g.Players[pl.p].Pool, usable, others, needs)
 }
 
 // spellNeeds is what casting o, of characteristics c, for cost needs at
 // least: its colored symbols, and its generic part less every reduction
 // that may apply (interp.GenericFloor).
 func (pl *planner) spellNeeds(o *interp.Object, c *interp.Chars, cost interp.ManaCost) interp.Total {
-	needs := coloredNeeds(cost.Symbols)
+	needs := interp.Total{Needs: coloredNeeds(pl.needs[:0], cost.Symbols)}
+	pl.needs = needs.Needs
 	if o.Card == nil || o.Card.Half != nil {
 		// A card with two faces or halves is cast as one of them.
 		return needs
@@ -198,28 +203,46 @@ func (pl *planner) spellNeeds(o *interp.Object, c *interp.Chars, cost interp.Man
 	return needs
 }
 
+func (pl *planner) activationNeeds(ab *interp.AbilityDef) interp.Total {
+	t := activationNeeds(pl.needs[:0], ab)
+	pl.needs = t.Needs
+	return t
+}
+
 // activationNeeds is the mana an activation cost needs: all of it, as
-// printed, with X 0.
-func activationNeeds(ab *interp.AbilityDef) interp.Total {
-	var t interp.Total
+// printed, with X 0 (the symbols that need a type of mana appended to
+// buf).
+func activationNeeds(buf []interp.Symbol, ab *interp.AbilityDef) interp.Total {
+	t := interp.Total{Needs: buf}
 	for _, cp := range ab.Costs {
 		if len(cp.Mana.Symbols) > 0 {
-			t = t.Add(cp.Mana.Resolve(0))
+			t.Generic += cp.Mana.GenericPart(0)
+			t.Needs = appendTyped(t.Needs, cp.Mana.Symbols)
 		}
 	}
 	return t
 }
 
-// coloredNeeds is the part of a mana cost that needs a type of mana: its
-// colored, hybrid and snow symbols.
-func coloredNeeds(cost []interp.Symbol) interp.Total {
-	var t interp.Total
+// appendTyped appends the symbols of a cost that aren't generic or X
+// (as ManaCost.Resolve leaves them).
+func appendTyped(buf []interp.Symbol, cost []interp.Symbol) []interp.Symbol {
 	for _, s := range cost {
-		if s.Colored || len(s.Hybrid) > 0 || s.Snow {
-			t.Needs = append(t.Needs, s)
+		if !s.X && (s.Colored || len(s.Hybrid) > 0 || s.TwoHybrid || s.Snow) {
+			buf = append(buf, s)
 		}
 	}
-	return t
+	return buf
+}
+
+// coloredNeeds appends to buf the part of a mana cost that needs a type
+// of mana: its colored, hybrid and snow symbols.
+func coloredNeeds(buf []interp.Symbol, cost []interp.Symbol) []interp.Symbol {
+	for _, s := range cost {
+		if s.Colored || len(s.Hybrid) > 0 || s.Snow {
+			buf = append(buf, s)
+		}
+	}
+	return buf
 }
 
 func unrestricted(m interp.Mana) bool { return m.Restrict == nil }
