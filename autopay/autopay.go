@@ -27,7 +27,8 @@ type Tap struct {
 // {T}, in battlefield order, with what each could produce: from known
 // where it has the source, the others all in one "could produce" query.
 func Sources(g *interp.Game, p interp.PlayerID, except interp.ObjID, known map[interp.ObjID]interp.ManaSet) []Source {
-	var srcs []Source
+	// One allocation for the list: at most every permanent.
+	srcs := make([]Source, 0, len(g.Battlefield))
 	var ids []interp.ObjID
 	var asked []int
 	for o := range g.EachControlled(p) {

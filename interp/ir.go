@@ -61,6 +61,9 @@ type Node struct {
 	// Const is a literal's value, boxed once when it is compiled, so
 	// evaluating it allocates nothing; nil for anything else.
 	Const Value
+	// Spec is a mana literal's value as mana to produce (ManaCost.Spec),
+	// made once when it is compiled; nil for anything else.
+	Spec *ManaSpec
 }
 
 // Filter is a compiled filter phrase: a conjunction of terms, where runs

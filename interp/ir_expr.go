@@ -69,6 +69,10 @@ func (c *compiler) expr(e ast.Expr, fr *frame) *Node {
 		return c.filter(e.Terms, n, fr)
 	}
 	n.Const = literalValue(n)
+	if n.Op == OpMana {
+		spec := n.Mana.Spec()
+		n.Spec = &spec
+	}
 	return n
 }
 

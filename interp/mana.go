@@ -420,6 +420,18 @@ type ManaSpec struct {
 	Times int
 }
 
+// Spec is the mana a literal produces: one of each colored symbol's
+// type (CR 106.4), in order.
+func (m ManaCost) Spec() ManaSpec {
+	var s ManaSpec
+	for _, sym := range m.Symbols {
+		if sym.Colored {
+			s.Fixed = append(s.Fixed, sym.Type)
+		}
+	}
+	return s
+}
+
 // times is how many times over the units are produced.
 func (m ManaSpec) times() int {
 	if m.Times == 0 {

@@ -50,7 +50,7 @@ func (pl *planner) faceOptions() {
 			just(Action{Kind: "cast", Obj: id, Opts: interp.PlayOpts{FaceDown: true}})
 		}
 	}
-	for _, o := range g.Controlled(p) {
+	for o := range g.EachControlled(p) {
 		// CR 116.2b: turning a face-down permanent face up, any time its
 		// controller has priority.
 		if o.FaceDown {

@@ -184,6 +184,10 @@ func (b *binder) manaCost(name string) interp.Arg[interp.ManaCost] {
 // mana reads mana to produce: a literal, or one-of(…).
 func (b *binder) mana(name string) interp.Arg[interp.ManaSpec] {
 	return interp.NewArg(b.param(name, dsl.Mana), func(x *ctx, n *interp.Node) interp.ManaSpec {
+		if n.Spec != nil {
+			// A literal: its spec was made as it was compiled.
+			return *n.Spec
+		}
 		return manaSpec(x.Eval(n))
 	})
 }

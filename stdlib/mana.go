@@ -179,13 +179,7 @@ func manaSpec(v val) interp.ManaSpec {
 	case interp.ManaSpec:
 		return v
 	case interp.ManaCost:
-		var s interp.ManaSpec
-		for _, sym := range v.Symbols {
-			if sym.Colored {
-				s.Fixed = append(s.Fixed, sym.Type)
-			}
-		}
-		return s
+		return v.Spec()
 	}
 	return interp.ManaSpec{}
 }
