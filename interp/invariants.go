@@ -76,6 +76,8 @@ func (g *Game) CheckInvariants(fromLine int) string {
 		i := int(pl - firstPlayer)
 		return g.Players[i/3].Name + "'s " + zoneNames[i%3]
 	}
+	// place records where id is listed; the common case, an id of the
+	// table seen for the first time, is written out where it is called.
 	place := func(id ObjID, pl uint8) string {
 		prev := uint8(0)
 		if id > 0 && int(id) < len(seen) {
@@ -118,8 +120,11 @@ func (g *Game) CheckInvariants(fromLine int) string {
 	}
 	for i, p := range g.Players {
 		for z, l := range [...][]ObjID{p.Library, p.Hand, p.Graveyard} {
+			pl := uint8(firstPlayer + 3*i + z)
 			for _, id := range l {
-				if s := place(id, uint8(firstPlayer+3*i+z)); s != "" {
+				if id > 0 && int(id) < len(seen) && seen[id] == 0 {
+					seen[id] = pl
+				} else if s := place(id, pl); s != "" {
 					return s
 				}
 			}
@@ -171,7 +176,11 @@ func (g *Game) CheckInvariants(fromLine int) string {
 func (g *Game) unknownObjRef(line string) (string, bool) {
 	for i := 0; i < len(line); i++ {
 		if line[i] != '#' {
-			continue
+			k := strings.IndexByte(line[i:], '#')
+			if k < 0 {
+				return "", false
+			}
+			i += k
 		}
 		n, j := 0, i+1
 		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
