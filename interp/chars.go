@@ -208,9 +208,11 @@ func (g *Game) Chars(o *Object) *Chars {
 	if o.Zone == Battlefield && g.worldMode() {
 		return g.worldChars(o)
 	}
-	// Off the battlefield, counters don't count (see charsKeyOf): a
-	// cached value is checked against the object's fields directly.
-	if e := o.chars; e != nil && o.Zone != Battlefield && e.key.effects == g.effectsStamp && e.key.sameState(o) {
+	// Off the battlefield, counters don't count (see charsKeyOf), nor on
+	// it when there are none: a cached value is checked against the
+	// object's fields directly.
+	if e := o.chars; e != nil && e.key.effects == g.effectsStamp && e.key.sameState(o) &&
+		(o.Zone != Battlefield || len(o.Counters) == 0 && e.key.ptCounters == 0 && e.key.kwCounters == "") {
 		if g.CacheCheck != nil {
 			g.verifyCachedChars(o, e)
 		}
