@@ -70,6 +70,7 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	n.spare = nil
 	n.seenScratch = nil
 	n.probeFree = nil
+	n.ephemeral = g.ephemeral[:len(g.ephemeral):len(g.ephemeral)]
 	n.building = nil
 	// One allocation for the players and one for all the zone lists, each
 	// list capped at its length so that an append copies it.

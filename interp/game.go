@@ -457,6 +457,10 @@ type Game struct {
 	// seenScratch is CheckInvariants' table of where each object was
 	// listed, kept for its next call (a fork starts without one).
 	seenScratch []uint8
+	// ephemeral are the tokens and spell copies ever made, by id: those
+	// that cease to exist off the battlefield and the stack (CR 704.5d,
+	// 704.5e). Forks share the list capped, so an append copies it.
+	ephemeral []ObjID
 	// probeFree is checkTriggers' probe, kept for its next call (a fork
 	// starts without one; a call made while another runs takes its own).
 	probeFree *triggerProbe
@@ -511,6 +515,9 @@ func (g *Game) addObj(o *Object) {
 		panic(fmt.Sprintf("interp: object #%d created out of order (next is #%d)", o.ID, len(g.objs)))
 	}
 	g.objs = append(g.objs, o)
+	if o.IsToken || o.IsCopy {
+		g.ephemeral = append(g.ephemeral, o.ID)
+	}
 }
 
 // Objects returns every object ever created, by id.

@@ -521,8 +521,8 @@ func (g *Game) findStateBasedActions(perform bool) bool {
 	// CR 704.5d: tokens not on the battlefield cease to exist; a spell copy
 	// off the stack ceases to exist (704.5e). Moving the batch above made
 	// new objects: they are looked at too.
-	for _, o := range g.objs[1:] {
-		if (o.IsToken || o.IsCopy) && !o.Left && o.Zone != Battlefield && o.Zone != Stack {
+	for _, id := range g.ephemeral {
+		if o := g.objs[id]; !o.Left && o.Zone != Battlefield && o.Zone != Stack {
 			if !perform {
 				return true
 			}
