@@ -47,6 +47,10 @@ type TurnHistory struct {
 	// (CR 701.17a: a player sacrifices a permanent they control), as a
 	// cost or an effect, indexed by PlayerID.
 	Sacrificed [2]int
+	// SpellsCast counts the spells each player cast this turn (CR
+	// 601.2i), indexed by PlayerID: a copy isn't cast (CR 707.10), so it
+	// isn't counted. A trigger on a cast sees the count with that spell.
+	SpellsCast [2]int
 }
 
 // Entered is a permanent that entered the battlefield (CR 603.6a), and
@@ -92,6 +96,10 @@ func (g *Game) noteHistory(ev *Event) {
 			if n := g.Obj(ev.New); n != nil && !n.IsToken && g.Chars(n).Is("Creature") && int(n.Owner) < len(h.CreatureCardsToGraveyard) {
 				h.CreatureCardsToGraveyard[n.Owner]++
 			}
+		}
+	case EvCast:
+		if ev.Player >= 0 && int(ev.Player) < len(h.SpellsCast) {
+			h.SpellsCast[ev.Player]++
 		}
 	case EvDraw:
 		if int(ev.Player) < len(h.CardsDrawn) {

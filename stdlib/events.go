@@ -55,6 +55,22 @@ func events() []*Primitive {
 		binds(fn("cast", dsl.Event, dsl.InTriggered, "A player matching the filter casts a spell matching the filter.",
 			"whenever cast(noncreature spell, by: you)", p("spell", dsl.Objects), opt("by", dsl.Players)), dsl.Object).says(Template{Subject: "by", Text: "cast {spell:a}", Passive: "a player casts {spell:a}", Forms: map[string]string{"bound": "that {spell:noun}"}}).
 			event(castEvent(interp.EvCast)),
+		fn("cast-first", dsl.Event, dsl.InTriggered, "A player matching the filter casts their first spell of a turn (CR 601.2i: a copy isn't cast, CR 707.10), during the turn of a player `during` matches when it's given: \"Whenever you cast your first spell during each opponent's turn\". The spell is counted with those cast before it this turn, whatever cast them.",
+			"whenever cast-first(you, during: opponent)", p("by", dsl.Players), opt("during", dsl.Players)).says(Template{Subject: "by", Text: "cast {by:poss} first spell[ during each {during:bare}'s turn]"}).
+			event(func(b *binder) eventFn {
+				by, during := b.filter("by"), b.filter("during")
+				return func(x *ctx, a argv, ev *interp.Event) (val, bool) {
+					if ev.Kind != interp.EvCast || !by.Of(x, a).Match(interp.PlayerRef(ev.Player)) {
+						return nil, false
+					}
+					if during.Given(a) && !during.Of(x, a).Match(interp.PlayerRef(x.G.Active)) {
+						return nil, false
+					}
+					h := x.G.History()
+					// CR 601.2i: the history has counted this spell already.
+					return interp.ObjRef(ev.Obj), ev.Player >= 0 && int(ev.Player) < len(h.SpellsCast) && h.SpellsCast[ev.Player] == 1
+				}
+			}),
 	}
 }
 

@@ -68,7 +68,8 @@ func searching() []*Primitive {
 		fn("look-take-rest-graveyard", dsl.Effect, dsl.AnyAbility,
 			"Look at the top cards of your library (CR 401.4), put the number given of them of your choice into your hand and the rest into your graveyard; with fewer cards, all of them go to the hand first.",
 			"effect look-take-rest-graveyard(4, 2)", positive("count", dsl.Number), positive("take", dsl.Number)).says(Template{Count: "count",
-			Text: "look at the top {count#card} of your library. Put {take} of them into your hand and the rest into your graveyard"}).
+			Text:  "look at the top {count#card} of your library. Put {take} of them into your hand and the rest into your graveyard",
+			Forms: map[string]string{"=2": "look at the top {count#card} of your library. Put {take} of those cards into your hand and the other into your graveyard"}}).
 			eval(func(b *binder) evalFn {
 				count, take := b.num("count"), b.num("take")
 				return func(x *ctx, a argv) val {
