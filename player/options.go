@@ -98,6 +98,11 @@ func (pl *planner) list(g *interp.Game, rng *splitmix, mem *sourcesSeen) {
 
 func (pl *planner) add(o option) { pl.opts = append(pl.opts, o) }
 
+// restored tells the planner that an action failed and the game was
+// restored from a snapshot: the mana sources it listed refer to objects
+// that are no longer the game's, so they are listed again when asked.
+func (pl *planner) restored() { pl.srcsKnown = false }
+
 // work works an option out: it reports false when the option is illegal
 // before anything changes (timing, the {T} and {Q} costs, a required
 // target with nothing to target, a cost no source or pool unit could
@@ -106,6 +111,12 @@ func (pl *planner) work(op *option) (Action, bool) {
 	g, p := pl.g, pl.p
 	a := op.act
 	a.Opts.Payer = pl.pay
+	if op.o != nil {
+		// An action tried and found illegal before this one restored the
+		// game from a snapshot, in other memory: the object is looked up
+		// again by its ID.
+		op.o = g.Obj(a.Obj)
+	}
 	switch op.kind {
 	case optAsIs:
 		if a.Kind == "land" {

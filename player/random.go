@@ -326,6 +326,7 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 					a = c
 					break
 				}
+				plan.restored()
 				if len(g.Log.Lines) != before {
 					c.describe(g)
 					violations = append(violations, fmt.Sprintf("illegal action %q left %d log lines behind", c.Text, len(g.Log.Lines)-before))

@@ -20,6 +20,7 @@ func TestRandomRegressions(t *testing.T) {
 		why   string
 	}{
 		{366, 300, "the action limit was reached while attackers were declared: the draw escaped as a panic"},
+		{810, 2000, "an action tried after a failed one read its object from a recycled snapshot"},
 	} {
 		_, _, vs := player.PlayRandom(p, c.seed, c.limit)
 		for _, v := range vs {
