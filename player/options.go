@@ -58,6 +58,8 @@ type planner struct {
 	// when a cost is first checked.
 	srcs      []autopay.Source
 	srcsKnown bool
+	// srcIDs are the objects of srcs, for restored.
+	srcIDs []interp.ObjID
 	// others and needs are scratch space for affordable's sources but
 	// one and for the needs of the cost being checked.
 	others []autopay.Source
@@ -71,7 +73,7 @@ type planner struct {
 // (faceOptions) and the cards that work from other zones (zoneOptions).
 func (pl *planner) list(g *interp.Game, rng *splitmix, mem *sourcesSeen) {
 	p := g.Priority
-	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: &autoPayer{mem: mem}, opts: pl.opts[:0], others: pl.others, needs: pl.needs, reductions: -1}
+	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: &autoPayer{mem: mem}, opts: pl.opts[:0], others: pl.others, needs: pl.needs, srcIDs: pl.srcIDs[:0], reductions: -1}
 	player := g.Players[p]
 	sorcery := g.Active == p && (g.Step == interp.StepMain1 || g.Step == interp.StepMain2) && len(g.Stack) == 0
 	for _, id := range player.Hand {
@@ -99,9 +101,13 @@ func (pl *planner) list(g *interp.Game, rng *splitmix, mem *sourcesSeen) {
 func (pl *planner) add(o option) { pl.opts = append(pl.opts, o) }
 
 // restored tells the planner that an action failed and the game was
-// restored from a snapshot: the mana sources it listed refer to objects
-// that are no longer the game's, so they are listed again when asked.
-func (pl *planner) restored() { pl.srcsKnown = false }
+// restored from a snapshot: the game is as it was, but its objects are
+// in other memory, so the mana sources listed are pointed at them again.
+func (pl *planner) restored() {
+	for i, id := range pl.srcIDs {
+		pl.srcs[i].Obj = pl.g.Obj(id)
+	}
+}
 
 // work works an option out: it reports false when the option is illegal
 // before anything changes (timing, the {T} and {Q} costs, a required
@@ -179,6 +185,10 @@ func (pl *planner) affordable(needs interp.Total, except interp.ObjID, anyPool b
 	}
 	if !pl.srcsKnown {
 		pl.srcs, pl.srcsKnown = plannedSources(pl.g, pl.mem, pl.p, 0), true
+		pl.srcIDs = pl.srcIDs[:0]
+		for _, s := range pl.srcs {
+			pl.srcIDs = append(pl.srcIDs, s.Obj.ID)
+		}
 		// What the sources could produce, for the payment.
 		pl.pay.known = pl.mem.types
 	}
