@@ -225,6 +225,21 @@ func (g *Game) Chars(o *Object) *Chars {
 		}
 		return e.c
 	}
+	if e := o.chars; e != nil && e.key.effects != key.effects && g.sameEffectsAbout(o.ID, e.about) {
+		// The effects changed, but none about this object: without a
+		// characteristic-defining ability its characteristics depend only
+		// on those (CR 613.1), so the cached ones still hold.
+		stale := e.key
+		stale.effects = key.effects
+		if stale == key {
+			e = &cachedChars{key: key, c: e.c, about: e.about, abilities: e.abilities, listed: e.listed}
+			o.chars = e
+			if g.CacheCheck != nil {
+				g.verifyCachedChars(o, e)
+			}
+			return e.c
+		}
+	}
 	if g.CacheCheck != nil {
 		g.CacheCheck.Misses++
 	}
@@ -233,8 +248,36 @@ func (g *Game) Chars(o *Object) *Chars {
 		o.chars = nil
 		return c
 	}
-	o.chars = &cachedChars{key: key, c: c}
+	o.chars = &cachedChars{key: key, c: c, about: g.effectsAbout(o.ID)}
 	return c
+}
+
+// effectsAbout lists the continuous effects of resolved spells and
+// abilities about the object, in timestamp order (nil when none).
+func (g *Game) effectsAbout(id ObjID) []*Continuous {
+	var about []*Continuous
+	for _, e := range g.Effects {
+		if e.Object == id {
+			about = append(about, e)
+		}
+	}
+	return about
+}
+
+// sameEffectsAbout reports whether the continuous effects about the object
+// are those of about (effects never change once made, see addEffect).
+func (g *Game) sameEffectsAbout(id ObjID, about []*Continuous) bool {
+	i := 0
+	for _, e := range g.Effects {
+		if e.Object != id {
+			continue
+		}
+		if i == len(about) || about[i] != e {
+			return false
+		}
+		i++
+	}
+	return i == len(about)
 }
 
 // cachedChars is an object's cached characteristics, with the ability
@@ -244,6 +287,9 @@ type cachedChars struct {
 	c         *Chars
 	abilities abilityLists
 	listed    bool
+	// about are the continuous effects about the object when the
+	// characteristics were computed (see effectsAbout).
+	about []*Continuous
 }
 
 // charsKey is everything an object's characteristics depend on, when it
@@ -263,12 +309,14 @@ type charsKey struct {
 	back       bool
 	faceDown   bool
 	face       CastFace
+	// solved: a Case's "Solved —" abilities apply (CR 719.2).
+	solved bool
 }
 
 // sameState reports whether k, a key made off the battlefield, has o's
 // zone, face and latest copy effect.
 func (k *charsKey) sameState(o *Object) bool {
-	if k.zone != o.Zone || k.back != o.Back || k.faceDown != o.FaceDown || k.face != o.Face {
+	if k.zone != o.Zone || k.back != o.Back || k.faceDown != o.FaceDown || k.face != o.Face || k.solved != o.Solved {
 		return false
 	}
 	if n := len(o.Copies); n > 0 {
@@ -278,7 +326,7 @@ func (k *charsKey) sameState(o *Object) bool {
 }
 
 func (g *Game) charsKeyOf(o *Object) charsKey {
-	k := charsKey{effects: g.effectsStamp, zone: o.Zone, back: o.Back, faceDown: o.FaceDown, face: o.Face}
+	k := charsKey{effects: g.effectsStamp, zone: o.Zone, back: o.Back, faceDown: o.FaceDown, face: o.Face, solved: o.Solved}
 	if n := len(o.Copies); n > 0 {
 		k.copyOf = o.Copies[n-1].Values
 	}

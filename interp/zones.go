@@ -575,6 +575,9 @@ func (g *Game) auraLegal(o *Object, c *Chars) bool {
 	return x.Filter(kw.Arg).Match(o.AttachedTo)
 }
 
+// addEffect adds a continuous effect of a resolved spell or ability. It
+// never changes once added (the characteristics cache relies on it, see
+// sameEffectsAbout): it only ends (see endEffects).
 func (g *Game) addEffect(e *Continuous) {
 	e.Timestamp = g.NextTimestamp()
 	g.Effects = append(g.Effects, e)
