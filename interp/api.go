@@ -82,6 +82,18 @@ func (g *Game) ActivateManaAs(p PlayerID, o *Object, ab *AbilityDef, want *ManaT
 // changes whenever they do.
 func (g *Game) EffectsStamp() uint64 { return g.effectsStamp }
 
+// Stamps identifies the state permanents' characteristics, abilities and
+// status are computed from: the continuous effects, the battlefield's
+// contents and copy effects, the objects' status and which permanents are
+// tapped. Each part changes whenever what it identifies does (a restored
+// game has its snapshot's stamps again).
+type Stamps struct{ effects, battlefield, status, tapped uint64 }
+
+// Stamps returns the game's stamps.
+func (g *Game) Stamps() Stamps {
+	return Stamps{g.effectsStamp, g.bfStamp, g.statusStamp, g.tapStamp}
+}
+
 // LandPlayed reports whether the player has played a land this turn.
 func (g *Game) LandPlayed(p PlayerID) bool { return g.Players[p].landTurn == g.Turn }
 

@@ -60,6 +60,9 @@ type planner struct {
 	srcsKnown bool
 	// srcIDs are the objects of srcs, for restored.
 	srcIDs []interp.ObjID
+	// kept are the sources listed last for each player, kept from one
+	// moment to the next.
+	kept []keptSources
 	// others and needs are scratch space for affordable's sources but
 	// one and for the needs of the cost being checked.
 	others []autopay.Source
@@ -73,7 +76,7 @@ type planner struct {
 // (faceOptions) and the cards that work from other zones (zoneOptions).
 func (pl *planner) list(g *interp.Game, rng *splitmix, mem *sourcesSeen) {
 	p := g.Priority
-	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: &autoPayer{mem: mem}, opts: pl.opts[:0], others: pl.others, needs: pl.needs, srcIDs: pl.srcIDs[:0], reductions: -1}
+	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: &autoPayer{mem: mem}, opts: pl.opts[:0], others: pl.others, needs: pl.needs, srcIDs: pl.srcIDs[:0], kept: pl.kept, reductions: -1}
 	player := g.Players[p]
 	sorcery := g.Active == p && (g.Step == interp.StepMain1 || g.Step == interp.StepMain2) && len(g.Stack) == 0
 	for _, id := range player.Hand {
@@ -184,11 +187,7 @@ func (pl *planner) affordable(needs interp.Total, except interp.ObjID, anyPool b
 		return true
 	}
 	if !pl.srcsKnown {
-		pl.srcs, pl.srcsKnown = plannedSources(pl.g, pl.mem, pl.p, 0), true
-		pl.srcIDs = pl.srcIDs[:0]
-		for _, s := range pl.srcs {
-			pl.srcIDs = append(pl.srcIDs, s.Obj.ID)
-		}
+		pl.listSources()
 		// What the sources could produce, for the payment.
 		pl.pay.known = pl.mem.types
 	}
@@ -205,6 +204,44 @@ func (pl *planner) affordable(needs interp.Total, except interp.ObjID, anyPool b
 		usable = anyMana
 	}
 	return autopay.Covers(pl.g.Players[pl.p].Pool, usable, others, needs)
+}
+
+// keptSources are a player's mana sources as listed at a moment of the
+// game (see planner.listSources), with the objects' IDs: the objects
+// themselves may since live in other memory (see planner.restored).
+type keptSources struct {
+	ok     bool
+	turn   int
+	stamps interp.Stamps
+	srcs   []autopay.Source
+	ids    []interp.ObjID
+}
+
+// listSources lists the player's mana sources, or takes those listed
+// last for the player when nothing they depend on has changed since: the same
+// turn (summoning sickness, CR 302.6, ends as a turn begins), and the
+// same effects, battlefield, status and tapped permanents. Mana already
+// in the pool is the game's, read when a cost is checked.
+func (pl *planner) listSources() {
+	g := pl.g
+	for int(pl.p) >= len(pl.kept) {
+		pl.kept = append(pl.kept, keptSources{})
+	}
+	k := &pl.kept[pl.p]
+	st := g.Stamps()
+	if k.ok && k.turn == g.Turn && k.stamps == st && g.CacheCheck == nil {
+		for i, id := range k.ids {
+			k.srcs[i].Obj = g.Obj(id)
+		}
+	} else {
+		srcs := plannedSources(g, pl.mem, pl.p, 0)
+		*k = keptSources{ok: true, turn: g.Turn, stamps: st, srcs: srcs, ids: k.ids[:0]}
+		for _, s := range srcs {
+			k.ids = append(k.ids, s.Obj.ID)
+		}
+	}
+	pl.srcs, pl.srcsKnown = k.srcs, true
+	pl.srcIDs = append(pl.srcIDs[:0], k.ids...)
 }
 
 // spellNeeds is what casting o, of characteristics c, for cost needs at
