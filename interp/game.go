@@ -93,21 +93,26 @@ type Object struct {
 	Owner      PlayerID
 	Controller PlayerID
 	Zone       Zone
-	IsToken    bool
-	Card       *CardDef
-	TokenFace  *Face  // a token's characteristics as its creating effect stated
-	TokenCopy  *Chars // a token that is a copy (of a spell, CR 707.10f)
-	Counters   Counters
-	Damage     int
+	// Left is set when the object has left its zone; LKI then holds its
+	// characteristics as they last existed (CR 608.2h). (Left, Zone,
+	// Counters, Damage and FaceDown come first: the invariant check reads
+	// them for every object.)
+	Left      bool
+	IsToken   bool
+	Card      *CardDef
+	TokenFace *Face  // a token's characteristics as its creating effect stated
+	TokenCopy *Chars // a token that is a copy (of a spell, CR 707.10f)
+	Counters  Counters
+	Damage    int
+	// FaceDown: a face-down spell or permanent (CR 708), cast face down
+	// with morph or disguise (CR 702.37c, 702.168a): its characteristics
+	// are those faceDownInto writes.
+	FaceDown   bool
 	AttachedTo Ref
 	Timestamp  int
 	Copies     []CopyEffect // layer-1 copy effects, oldest first
 	IsCopy     bool         // a copy of a spell: not cast, not a card
 	Back       bool         // back face up (transformed)
-	// FaceDown: a face-down spell or permanent (CR 708), cast face down
-	// with morph or disguise (CR 702.37c, 702.168a): its characteristics
-	// are those faceDownInto writes.
-	FaceDown bool
 	// Face is, for a spell, the face of its card it was cast as: a split
 	// card's half or both fused, an Adventure (CR 709.3, 715.3).
 	Face CastFace
@@ -217,9 +222,8 @@ type Object struct {
 	// since state-based actions were last checked (CR 704.5h).
 	DeathtouchDamage bool
 
-	// Left is set when the object has left its zone; LKI then holds its
-	// characteristics as they last existed (CR 608.2h).
-	Left        bool
+	// LKI holds its characteristics as they last existed once it has
+	// left its zone (see Left).
 	LKI         *Chars
 	lkiCopiable *Chars
 	// Next is the object it became in its new zone.
