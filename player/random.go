@@ -282,6 +282,7 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 	}()
 	checked := 0
 	plan := &planner{}
+	var order []int
 	// The chooser for the state-based actions Unsettled tries on a fork,
 	// seeded afresh for each check.
 	settle := NewRandomChooser(0)
@@ -307,12 +308,18 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 		a := Action{Kind: "pass", Text: "pass"}
 		if rng.intn(3) == 0 {
 			plan.list(g, rng, mem)
+			// The options are taken in a random order: a shuffle of their
+			// indexes, which are cheaper to swap than the options.
 			opts := plan.opts
-			for i := len(opts) - 1; i > 0; i-- {
-				j := rng.intn(i + 1)
-				opts[i], opts[j] = opts[j], opts[i]
-			}
+			order = order[:0]
 			for i := range opts {
+				order = append(order, i)
+			}
+			for i := len(order) - 1; i > 0; i-- {
+				j := rng.intn(i + 1)
+				order[i], order[j] = order[j], order[i]
+			}
+			for _, i := range order {
 				c, ok := plan.work(&opts[i])
 				if !ok {
 					continue
