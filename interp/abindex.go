@@ -13,10 +13,10 @@ import "fmt"
 // (what a permanent's cached characteristics depend on, see charsKey).
 // Forks share it: it never changes once made.
 type abilityIndex struct {
-	world                        *world
-	effects, battlefield, status uint64
-	triggers, replacements       []indexed
-	statics, rules, control      []indexed
+	world                                *world
+	effects, battlefield, status, combat uint64
+	triggers, replacements               []indexed
+	statics, rules, control              []indexed
 }
 
 // indexed is one ability of a permanent, with the characteristics it is
@@ -36,7 +36,7 @@ func (g *Game) abilities() *abilityIndex {
 		return g.makeIndex(view)
 	}
 	ix := g.index
-	fresh := ix == nil || ix.world != view.w || view.w == nil && (ix.effects != g.effectsStamp || ix.battlefield != g.bfStamp || ix.status != g.statusStamp)
+	fresh := ix == nil || ix.world != view.w || view.w == nil && (ix.effects != g.effectsStamp || ix.battlefield != g.bfStamp || ix.status != g.statusStamp || ix.combat != g.combatStamp)
 	if fresh || g.CacheCheck != nil {
 		made := g.makeIndex(view)
 		if !fresh {
@@ -49,7 +49,7 @@ func (g *Game) abilities() *abilityIndex {
 }
 
 func (g *Game) makeIndex(view steadyView) *abilityIndex {
-	ix := &abilityIndex{world: view.w, effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp}
+	ix := &abilityIndex{world: view.w, effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, combat: g.combatStamp}
 	for _, id := range g.Battlefield {
 		c := view.Chars(g.Obj(id))
 		for _, ab := range c.Abilities {

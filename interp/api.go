@@ -84,14 +84,14 @@ func (g *Game) EffectsStamp() uint64 { return g.effectsStamp }
 
 // Stamps identifies the state permanents' characteristics, abilities and
 // status are computed from: the continuous effects, the battlefield's
-// contents and copy effects, the objects' status and which permanents are
-// tapped. Each part changes whenever what it identifies does (a restored
+// contents and copy effects, the objects' status, which permanents are
+// tapped and their combat and damage status. Each part changes whenever what it identifies does (a restored
 // game has its snapshot's stamps again).
-type Stamps struct{ effects, battlefield, status, tapped uint64 }
+type Stamps struct{ effects, battlefield, status, tapped, combat uint64 }
 
 // Stamps returns the game's stamps.
 func (g *Game) Stamps() Stamps {
-	return Stamps{g.effectsStamp, g.bfStamp, g.statusStamp, g.tapStamp}
+	return Stamps{g.effectsStamp, g.bfStamp, g.statusStamp, g.tapStamp, g.combatStamp}
 }
 
 // LandPlayed reports whether the player has played a land this turn.

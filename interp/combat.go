@@ -32,7 +32,7 @@ func (g *Game) declareAttackers(p PlayerID, attacks []Attack) {
 			o.Tapped = true
 			g.tappedChanged()
 		}
-		g.statusChanged()
+		g.combatChanged()
 		g.noteAttacked(o)
 		g.logf("%s attacks %s", g.Name(id), g.RefName(g.attacked(o)))
 	}
@@ -131,7 +131,7 @@ func (g *Game) placeBlockers(p PlayerID, pairs [][2]ObjID) {
 		}
 		g.checkEvasion(a, ac, b, bc)
 		b.Blocking = a.ID
-		g.statusChanged()
+		g.combatChanged()
 		a.Blocked = true
 		g.logf("%s blocks %s", g.Name(b.ID), g.Name(a.ID))
 	}

@@ -19,7 +19,7 @@ type controlEffect struct {
 func (g *Game) controlEffects() map[ObjID]controlEffect {
 	// The answer holds while nothing an effect may look at has changed
 	// (see fingerprint); with the caches checked, it is recomputed.
-	if c := g.control; c != nil && g.CacheCheck == nil && g.fingerprintIs(c.print, c.full, c.full, true) {
+	if c := g.control; c != nil && g.CacheCheck == nil && g.fingerprintIs(c.print, c.full, c.full, true, true) {
 		g.readControl(c)
 		return c.effects
 	}

@@ -173,7 +173,7 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 			} else {
 				// CR 120.3e: damage dealt to a creature is marked on it.
 				o.Damage += n
-				g.statusChanged()
+				g.combatChanged()
 				g.logf("%s deals %d damage to %s", g.Name(src), n, g.Name(o.ID))
 			}
 			if srcObj != nil && c.Is("Creature") {
@@ -182,7 +182,7 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 					// destroy it.
 					g.exerciseKeyword(srcObj, kw.Name)
 					o.DeathtouchDamage = true
-					g.statusChanged()
+					g.combatChanged()
 				}
 			}
 		}

@@ -18,10 +18,10 @@ func (g *Game) EnterAttacking(id ObjID) {
 	}
 	if g.Step < StepDeclareAttackers || g.Step >= StepEndCombat || o.Controller != g.Active || !g.Chars(o).Is("Creature") {
 		g.logf("%s enters tapped but isn't attacking (CR 506.3)", g.Name(id))
-		g.statusChanged()
+		g.combatChanged()
 		return
 	}
 	o.Attacking, o.AttackTarget = true, 0
-	g.statusChanged()
+	g.combatChanged()
 	g.logf("%s enters tapped and attacking %s", g.Name(id), g.RefName(g.attacked(o)))
 }

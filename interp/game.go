@@ -477,8 +477,9 @@ type Game struct {
 	// stamp layeredAt.
 	bfStamp, layeredAt uint64
 	// statusStamp identifies the status of the objects (see
-	// statusChanged).
-	statusStamp uint64
+	// statusChanged); combatStamp their combat and damage status (see
+	// combatChanged).
+	statusStamp, combatStamp uint64
 	// tapStamp identifies which permanents are tapped (see
 	// tappedChanged).
 	tapStamp  uint64

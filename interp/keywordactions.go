@@ -46,13 +46,13 @@ func (g *Game) notRegenerated(objs []*Object) []*Object {
 			o.regen--
 			g.logf("replacement: %s regenerates instead of being destroyed (CR 701.15a): all damage is removed from it", g.Name(o.ID))
 			o.Damage = 0
-			g.statusChanged()
+			g.combatChanged()
 			if !o.Tapped {
 				g.TapObj(o.ID, "(regenerated)")
 			}
 			if o.Attacking || o.Blocking != 0 {
 				o.Attacking, o.Blocking = false, 0
-				g.statusChanged()
+				g.combatChanged()
 				g.logf("%s is removed from combat (CR 506.4)", g.Name(o.ID))
 			}
 			continue

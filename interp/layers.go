@@ -120,6 +120,9 @@ type world struct {
 	// readsTapped: the computation asked whether a permanent is tapped
 	// (see TappedStatus), so the fingerprint covers tapping too.
 	readsTapped bool
+	// readsCombat: the computation asked for a permanent's combat or
+	// damage status (see CombatStatus), so the fingerprint covers it too.
+	readsCombat bool
 	// full: an effect has a condition, or a permanent a
 	// characteristic-defining ability, which may read anything in the
 	// game, so the fingerprint covers the players too; turn: one of them
@@ -180,12 +183,14 @@ func (c *Chars) layered() bool {
 
 // fingerprint is everything outside the effects and the copiable values
 // that a static ability's effect may look at: the battlefield's contents
-// (bfStamp) and its permanents' status (statusStamp); with full, also the
+// (bfStamp) and its permanents' status (statusStamp), which are tapped
+// (tapStamp) and their combat and damage status (combatStamp), the last
+// two compared only when asked for (see fingerprintIs); with full, also the
 // players' life and zones and the turn, which only a condition or a
 // characteristic-defining ability reads. The world's characteristics are
 // valid while it is unchanged.
 type fingerprint struct {
-	effects, battlefield, status, tap uint64
+	effects, battlefield, status, tap, combat uint64
 	// players holds, with full, the stack's and exile's sizes and each
 	// player's life and zone sizes, and with turn the turn, the active
 	// player and the step (else zeros).
@@ -193,7 +198,7 @@ type fingerprint struct {
 }
 
 func (g *Game) fingerprintOf(full, turn bool) fingerprint {
-	f := fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, tap: g.tapStamp}
+	f := fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, tap: g.tapStamp, combat: g.combatStamp}
 	if full {
 		f.players = g.appendPlayersPrint(make([]int, 0, 5+4*len(g.Players)), turn)
 	}
@@ -202,8 +207,8 @@ func (g *Game) fingerprintOf(full, turn bool) fingerprint {
 
 // fingerprintIs reports whether the game's fingerprint is f, writing
 // nothing.
-func (g *Game) fingerprintIs(f fingerprint, full, turn, tapped bool) bool {
-	if f.effects != g.effectsStamp || f.battlefield != g.bfStamp || f.status != g.statusStamp || tapped && f.tap != g.tapStamp {
+func (g *Game) fingerprintIs(f fingerprint, full, turn, tapped, combat bool) bool {
+	if f.effects != g.effectsStamp || f.battlefield != g.bfStamp || f.status != g.statusStamp || tapped && f.tap != g.tapStamp || combat && f.combat != g.combatStamp {
 		return false
 	}
 	if !full {
@@ -237,6 +242,13 @@ func (g *Game) appendPlayersPrint(buf []int, turn bool) []int {
 // those fields calls it.
 func (g *Game) statusChanged() { g.statusStamp = effectStamps.Add(1) }
 
+// combatChanged records a change to a permanent's combat or damage
+// status: whether it is attacking, blocking or blocked, the damage marked
+// on it and by what (CR 506.4, 120.3e). No characteristic depends on them
+// but through a word that asks (see CombatStatus): the world's
+// characteristics are computed again only when their computation did.
+func (g *Game) combatChanged() { g.combatStamp = effectStamps.Add(1) }
+
 // tappedChanged records that a permanent was tapped or untapped. Tapping
 // is the commonest change of status (every mana ability with {T} in its
 // cost), and few static abilities look at it: the world's
@@ -249,6 +261,7 @@ func (g *Game) tappedChanged() { g.tapStamp = effectStamps.Add(1) }
 func (g *Game) StatusChanged() {
 	g.statusChanged()
 	g.tappedChanged()
+	g.combatChanged()
 }
 
 // TappedStatus reports whether a permanent is tapped, for the words of
@@ -261,6 +274,30 @@ func (g *Game) TappedStatus(o *Object) bool {
 	}
 	g.read.tapped = true
 	return o.Tapped
+}
+
+// CombatStatus is a permanent's combat and damage status, as the words of
+// the language read it (see Game.CombatStatus).
+type CombatStatus struct {
+	IsAttacking bool
+	// Blocks is the attacker it blocks (0: none).
+	Blocks ObjID
+	// AttackedIn is the turn it was last declared an attacker.
+	AttackedIn int
+	// DamagedIn is the last turn it was dealt damage, DamageSources the
+	// sources that dealt it damage then.
+	DamagedIn     int
+	DamageSources []ObjID
+}
+
+// CombatStatus reports a permanent's combat and damage status, for the
+// words of the language that ask. Asked while the world's characteristics
+// are computed, it makes their validity depend on that status.
+func (g *Game) CombatStatus(o *Object) CombatStatus {
+	if b := g.building; b != nil {
+		b.readsCombat = true
+	}
+	return CombatStatus{IsAttacking: o.Attacking, Blocks: o.Blocking, AttackedIn: o.AttackedTurn, DamagedIn: o.DamagedTurn, DamageSources: o.DamagedBy}
 }
 
 // steadyChars gives the characteristics of objects for a walk over the
@@ -305,7 +342,7 @@ func (g *Game) worldChars(o *Object) *Chars {
 			return c
 		}
 	}
-	if w := g.world; w != nil && g.fingerprintIs(w.print, w.full, w.turn, w.readsTapped) {
+	if w := g.world; w != nil && g.fingerprintIs(w.print, w.full, w.turn, w.readsTapped, w.readsCombat) {
 		g.readWorld(w)
 		if c := w.chars.get(o.ID); c != nil {
 			if g.CacheCheck != nil {

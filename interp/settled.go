@@ -22,7 +22,7 @@ import (
 // action that applies in a state remembered as settled panics.
 func (g *Game) settledStill() bool {
 	s := &g.settled
-	if s.effects != g.effectsStamp || s.battlefield != g.bfStamp || s.status != g.statusStamp || s.readTapped && s.tap != g.tapStamp {
+	if s.effects != g.effectsStamp || s.battlefield != g.bfStamp || s.status != g.statusStamp || s.combat != g.combatStamp || s.readTapped && s.tap != g.tapStamp {
 		return false
 	}
 	var buf [24]int
@@ -59,7 +59,7 @@ type charsRead struct{ turn, tapped bool }
 // action applies, with what the check read (g.read).
 func (g *Game) settledNow() {
 	g.settled = settledPrint{
-		fingerprint: fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, tap: g.tapStamp,
+		fingerprint: fingerprint{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp, tap: g.tapStamp, combat: g.combatStamp,
 			players: g.appendSettledPrint(make([]int, 0, 6+7*len(g.Players)), g.read.turn)},
 		readTurn: g.read.turn, readTapped: g.read.tapped,
 	}

@@ -290,7 +290,7 @@ func (g *Game) beginStep() {
 			}
 		}
 		if changed {
-			g.statusChanged()
+			g.combatChanged()
 		}
 	case StepEnd:
 		g.fireDelayed(StepEnd)
@@ -323,7 +323,7 @@ func (g *Game) cleanup() {
 		}
 	}
 	if changed {
-		g.statusChanged()
+		g.combatChanged()
 	}
 	g.endEffects(func(d Duration) bool { return d == UntilEndOfTurn })
 }

@@ -159,13 +159,21 @@ func lifeChange(change func(g *interp.Game, p interp.PlayerID, n int)) func(b *b
 // context an object that was dealt damage (not all of it prevented), for
 // "a creature dealt damage this way".
 func dealDamageNoting(x *ctx, src interp.ObjID, to interp.Ref, n int) {
-	before := 0
 	o := x.G.Obj(to.Obj)
-	if to.IsObj && o != nil && o.DamagedTurn == x.G.Turn {
-		before = len(o.DamagedBy)
+	if !to.IsObj || o == nil {
+		x.G.DealDamage(src, to, n)
+		return
 	}
+	// The sources that dealt it damage this turn, before and after.
+	dealtBy := func() int {
+		if st := x.G.CombatStatus(o); st.DamagedIn == x.G.Turn {
+			return len(st.DamageSources)
+		}
+		return 0
+	}
+	before := dealtBy()
 	x.G.DealDamage(src, to, n)
-	if to.IsObj && o != nil && o.DamagedTurn == x.G.Turn && len(o.DamagedBy) > before {
+	if dealtBy() > before {
 		x.Dealt = append(x.Dealt, o.ID)
 	}
 }

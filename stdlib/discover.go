@@ -106,7 +106,8 @@ func castingFromEffects() []*Primitive {
 			"untap-all(creature attacked-this-turn)").
 			says(Template{Role: Qualifier, Text: "that attacked this turn"}).
 			match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool {
-				return o.AttackedTurn != 0 && o.AttackedTurn == x.G.Turn
+				t := x.G.CombatStatus(o).AttackedIn
+				return t != 0 && t == x.G.Turn
 			})),
 		filter("permanent-card", dsl.Objects, "Permanent cards (CR 110.4b): artifact, battle, creature, enchantment, land and planeswalker cards, wherever they are, read \"permanent card\" with a zone (\"target permanent card from your graveyard\").",
 			"target up-to(1, permanent-card in-your-graveyard) as t").says(Template{Role: Noun, Text: "permanent", Plural: "permanents"}).

@@ -46,10 +46,11 @@ func damageHistory() []*Primitive {
 				source := b.ref("source")
 				return onObject(func(x *ctx, a argv, o *interp.Object, _ *interp.Chars) bool {
 					src := source.Of(x, a)
-					if !src.IsObj || o.DamagedTurn != x.G.Turn {
+					st := x.G.CombatStatus(o)
+					if !src.IsObj || st.DamagedIn != x.G.Turn {
 						return false
 					}
-					for _, id := range o.DamagedBy {
+					for _, id := range st.DamageSources {
 						if id == src.Obj {
 							return true
 						}

@@ -18,8 +18,8 @@ func moreFilters() []*Primitive {
 		obj("nonartifact", "Not artifacts.").says(Template{Role: Adjective, Text: "nonartifact"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return !c.Is("Artifact") })),
 		obj("nongreen", "Not green (CR 105.2).").says(Template{Role: Adjective, Text: "nongreen"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return c.Colors&interp.Green == 0 })),
 		obj("nonblack", "Not black (CR 105.2).").says(Template{Role: Adjective, Text: "nonblack"}).match(is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return c.Colors&interp.Black == 0 })),
-		obj("attacking", "Attacking creatures (CR 506.4): declared as attackers this combat and not removed from combat.").says(Template{Role: Adjective, Text: "attacking"}).match(is(func(_ *ctx, o *interp.Object, _ *interp.Chars) bool {
-			return o.Zone == interp.Battlefield && o.Attacking
+		obj("attacking", "Attacking creatures (CR 506.4): declared as attackers this combat and not removed from combat.").says(Template{Role: Adjective, Text: "attacking"}).match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool {
+			return o.Zone == interp.Battlefield && x.G.CombatStatus(o).IsAttacking
 		})),
 		filter("mana-value-at-least", dsl.Objects, "With mana value at least the number (CR 202.3).", "target spell mana-value-at-least(4) as s", p("min", dsl.Number)).says(Template{Role: Qualifier, Text: "with mana value {min:digits} or greater"}).match(func(b *binder) matchFn {
 			min := b.num("min")
@@ -34,7 +34,8 @@ func moreFilters() []*Primitive {
 			})
 		}),
 		filter("dealt-damage-this-turn", dsl.Objects, "Permanents that were dealt damage this turn (CR 120.3), whether or not the damage is still marked on them.", "target creature dealt-damage-this-turn as t").says(Template{Role: Qualifier, Text: "that was dealt damage this turn", Plural: "that were dealt damage this turn"}).match(is(func(x *ctx, o *interp.Object, _ *interp.Chars) bool {
-			return o.Zone == interp.Battlefield && o.DamagedTurn == x.G.Turn && o.DamagedTurn != 0
+			t := x.G.CombatStatus(o).DamagedIn
+			return o.Zone == interp.Battlefield && t == x.G.Turn && t != 0
 		})),
 	}
 }

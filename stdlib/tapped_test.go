@@ -10,9 +10,11 @@ import (
 )
 
 // TestRecordsAskTappedStatus holds the records to asking whether a
-// permanent is tapped through the game (interp.Game.TappedStatus), never
-// by reading the field: the battlefield's characteristics are computed
-// again on tapping only when their computation asked.
+// permanent is tapped through the game (interp.Game.TappedStatus), and
+// for its combat and damage status (interp.Game.CombatStatus), never by
+// reading the fields: the battlefield's characteristics are computed
+// again on tapping, or as combat and damage change, only when their
+// computation asked.
 func TestRecordsAskTappedStatus(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
@@ -28,8 +30,15 @@ func TestRecordsAskTappedStatus(t *testing.T) {
 			t.Fatal(err)
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
-			if sel, ok := n.(*ast.SelectorExpr); ok && sel.Sel.Name == "Tapped" {
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			switch sel.Sel.Name {
+			case "Tapped":
 				t.Errorf("%s: a record reads .Tapped; ask x.G.TappedStatus(o)", fset.Position(sel.Pos()))
+			case "Attacking", "Blocking", "Blocked", "Damage", "DeathtouchDamage", "AttackedTurn", "DamagedTurn", "DamagedBy":
+				t.Errorf("%s: a record reads .%s; ask x.G.CombatStatus(o)", fset.Position(sel.Pos()), sel.Sel.Name)
 			}
 			return true
 		})
