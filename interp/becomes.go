@@ -16,6 +16,13 @@ type Becomes struct {
 	// Types are card types it has in addition to its others, in layer 4:
 	// a land that becomes a creature is still a land (CR 205.1b).
 	Types []string
+	// Supertypes are supertypes it has in addition to its others, in
+	// layer 4 (CR 613.1d, 205.4): "It becomes a legendary … creature".
+	Supertypes []string
+	// Name, when not empty, is its name instead of its own (CR 201.2):
+	// "It becomes a … creature … named [name]" changes it with its
+	// types, in layer 4.
+	Name string
 	// Colors, when HasColors, are its colors, in layer 5 (CR 613.1e,
 	// 105.3).
 	Colors    Colors
@@ -51,6 +58,15 @@ func (e *Continuous) becomes(o *Object, c *Chars, l Layer) {
 			if !slices.Contains(c.Types, t) {
 				c.Types = append(append([]string(nil), c.Types...), t)
 			}
+		}
+		// An added supertype is written first: "Legendary Basic Land".
+		for i := len(b.Supertypes) - 1; i >= 0; i-- {
+			if t := b.Supertypes[i]; !slices.Contains(c.Supertypes, t) {
+				c.Supertypes = append([]string{t}, c.Supertypes...)
+			}
+		}
+		if b.Name != "" {
+			c.Name = b.Name
 		}
 	case LayerColor:
 		if b.HasColors {

@@ -120,6 +120,9 @@ func (g *Game) dealDamage(src ObjID, to Ref, n int, combat, defer_ bool) *Event 
 	if n = g.replaceDamage(src, to, n, combat); n <= 0 {
 		return nil
 	}
+	if g.shieldCounter(to, "dealt damage") {
+		return nil
+	}
 	if !g.gameRule(RuleDamageCantBePrevented, NoPlayer) && g.shieldDamage(src, to, n) {
 		return nil
 	}

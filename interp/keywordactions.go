@@ -34,11 +34,32 @@ func (g *Game) CantBeRegenerated(id ObjID) {
 	g.logf("effect: %s can't be regenerated this turn (CR 701.15)", g.Name(id))
 }
 
+// shieldCounter applies the rule of shield counters (CR 122.1c) to a
+// permanent that would be dealt damage or destroyed (how says which):
+// if it has a shield counter, one is removed from it instead, and it
+// reports true. The engine applies it after the other replacement
+// effects on damage and before a regeneration shield.
+func (g *Game) shieldCounter(to Ref, how string) bool {
+	if !to.IsObj {
+		return false
+	}
+	o := g.Obj(to.Obj)
+	if o == nil || o.Left || o.Zone != Battlefield || o.Counters.Get("shield") == 0 {
+		return false
+	}
+	g.logf("replacement: a shield counter is removed from %s instead of it being %s (CR 122.1c)", g.Name(o.ID), how)
+	g.RemoveCounters(o.ID, "shield", 1, false)
+	return true
+}
+
 // notRegenerated applies regeneration shields to permanents about to be
 // destroyed and returns those that are destroyed after all.
 func (g *Game) notRegenerated(objs []*Object) []*Object {
 	var out []*Object
 	for _, o := range objs {
+		if g.shieldCounter(ObjRef(o.ID), "destroyed") {
+			continue
+		}
 		if o.regen > 0 && o.regenTurn == g.Turn && o.noRegenTurn == g.Turn {
 			g.logf("%s can't be regenerated: its regeneration shield doesn't apply (CR 701.15)", g.Name(o.ID))
 		}

@@ -23,6 +23,10 @@ func (r *renderer) expr(e ast.Expr, f string) phrase {
 	case *ast.PTLit:
 		return phrase{s: e.Power + "/" + e.Toughness}
 	case *ast.StringLit:
+		if f == "bare" {
+			// A name the text says as it is, unquoted: "named [name]".
+			return phrase{s: e.Value}
+		}
 		return phrase{s: strconv.Quote(e.Value)}
 	case *ast.Ability:
 		return r.grantAbility(e)

@@ -269,17 +269,18 @@ func (rd *reader) abilityBody(s string) []string {
 	// Activated and mana: "{cost}: {effect}.", and the cost words said
 	// as a sentence after it ("Any player may activate this ability.").
 	if i := strings.Index(s, ": "); i > 0 {
-		effs, after := rd.costSentences(s[i+2:])
-		for _, c := range rd.costs(s[:i], st) {
-			c.v += after
-			for _, kind := range []dsl.Place{dsl.InActivated, dsl.InMana} {
-				for _, eff := range rd.sentences(effs, "", c.st, kind) {
-					name := "activated"
-					if kind == dsl.InMana {
-						name = "mana"
-					}
-					if rd.placesOK(c.v+" "+eff.v, kind) {
-						out = append(out, name+" cost "+c.v+"; "+eff.v)
+		for _, tail := range rd.costSentences(s[i+2:]) {
+			for _, c := range rd.costs(s[:i], st) {
+				c.v += tail.after
+				for _, kind := range []dsl.Place{dsl.InActivated, dsl.InMana} {
+					for _, eff := range rd.sentences(tail.effect, "", c.st, kind) {
+						name := "activated"
+						if kind == dsl.InMana {
+							name = "mana"
+						}
+						if rd.placesOK(c.v+" "+eff.v, kind) {
+							out = append(out, name+" cost "+c.v+"; "+eff.v)
+						}
 					}
 				}
 			}
@@ -319,22 +320,39 @@ func (rd *reader) statics(s string, kinds ...dsl.Place) []string {
 	return out
 }
 
-// costSentences cuts from the end of an activated ability's effect the
-// sentences of cost words (their form "sentence"), returning the effect
-// and those words as more cost items.
-func (rd *reader) costSentences(s string) (string, string) {
-	after := ""
-	for i := range rd.Records {
-		rec := &rd.Records[i]
-		sen := rec.Template.Forms["sentence"]
-		if rec.Sig.Result != dsl.Cost || sen == "" {
-			continue
-		}
-		if rest, ok := strings.CutSuffix(s, ". "+capitalise(sen)+"."); ok {
-			s, after = rest+".", after+", "+rec.Name
+// costTail is one way to read the end of an activated ability's effect:
+// the effect's sentences, and the cost words said as sentences after them
+// as more cost items (", activate-only-if(…)").
+type costTail struct{ effect, after string }
+
+// costSentences reads from the end of an activated ability's effect the
+// sentences of cost words (their form "sentence"), with their slots
+// ("Activate only if {condition}."): every way to cut them, in the order
+// the text says them, each sentence read on its own as the renderer
+// writes it. A text with no such sentence is the effect alone.
+func (rd *reader) costSentences(s string) []costTail {
+	var out []costTail
+	for k := strings.Index(s, ". "); k >= 0; k = nextIndex(s, ". ", k) {
+		for i := range rd.Records {
+			rec := &rd.Records[i]
+			sen := rec.Template.Forms["sentence"]
+			if rec.Sig.Result != dsl.Cost || sen == "" {
+				continue
+			}
+			for _, m := range rd.tpl(rec, sen, s[k+2:], state{}, nil) {
+				if m.rest != "." {
+					continue
+				}
+				for _, t := range rd.costSentences(s[:k+1]) {
+					out = append(out, costTail{effect: t.effect, after: t.after + ", " + rec.call(m.args)})
+				}
+			}
 		}
 	}
-	return s, after
+	if len(out) == 0 {
+		return []costTail{{effect: s}}
+	}
+	return out
 }
 
 // afterEvent is the state after an event that binds a name: the name is
@@ -445,7 +463,7 @@ func (rd *reader) sentences(s, form string, st state, place dsl.Place) []alt {
 		for _, l := range rd.list(s, form, st, place) {
 			if cont && !rd.continues(l.v) {
 				// Only a sentence that continues the one before refers
-				// to what that one named (Template.Continues).
+				// to the set that one named, "they" (Template.Continues).
 				continue
 			}
 			next := append(append([]string(nil), acc...), "effect "+l.v)
@@ -454,8 +472,11 @@ func (rd *reader) sentences(s, form string, st state, place dsl.Place) []alt {
 				continue
 			}
 			if rest, ok := lit(l.rest, ". "); ok {
-				walk(rest, next, l.st.with(func(s *state) { s.last, s.lastSet, s.players = "", "", nil }), false)
-				if l.st.last != "" || l.st.lastSet != "" {
+				// The object the sentence before named last is still
+				// "it" ("Untap target Mountain. It becomes …"), as the
+				// renderer writes it (nextSentence).
+				walk(rest, next, l.st.with(func(s *state) { s.lastSet, s.players = "", nil }), false)
+				if l.st.lastSet != "" {
 					walk(rest, next, l.st.with(func(s *state) { s.players = nil }), true)
 				}
 			}

@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"cardc/dsl"
 )
@@ -117,6 +119,8 @@ func (rd *reader) parse1(ty dsl.Type, form string, s string, st state) []alt {
 		}
 	case dsl.Ability:
 		out = append(out, rd.granted1(s, st)...)
+	case dsl.Text:
+		out = append(out, text(form, s, st)...)
 	case dsl.Token:
 		for _, t := range rd.ctx.Tokens {
 			desc := t.One
@@ -138,6 +142,10 @@ func (rd *reader) parse1(ty dsl.Type, form string, s string, st state) []alt {
 func (rd *reader) number(form string, s string, st state) []alt {
 	var out []alt
 	w, rest := word(s)
+	if k := strings.IndexByte(w, '/'); k > 0 && form == "digits" {
+		// A power before its toughness ends at the slash: "4/4", "X/X".
+		w, rest = w[:k], s[k:]
+	}
 	if w == "X" {
 		out = append(out, alt{v: "x", rest: rest, st: st})
 	}
@@ -160,6 +168,37 @@ func (rd *reader) number(form string, s string, st state) []alt {
 	default:
 		if n := numberOf(w); n >= 0 && w != "" && (w[0] < '0' || w[0] > '9') {
 			out = append(out, alt{v: strconv.Itoa(n), rest: rest, st: st})
+		}
+	}
+	return out
+}
+
+// text reads a string the text says as it is: in quotes, or in form
+// "bare" unquoted, as a name ("named Vitu-Ghazi"). A bare name begins with
+// a capital letter and may end at any word's end before the sentence
+// does: every length is a reading.
+func text(form string, s string, st state) []alt {
+	if form != "bare" {
+		if !strings.HasPrefix(s, "\"") {
+			return nil
+		}
+		j := strings.IndexByte(s[1:], '"')
+		if j < 0 {
+			return nil
+		}
+		return []alt{{v: strconv.Quote(s[1 : j+1]), rest: s[j+2:], st: st}}
+	}
+	if c, _ := utf8.DecodeRuneInString(s); !unicode.IsUpper(c) {
+		return nil
+	}
+	var out []alt
+	for i := 1; i <= len(s); i++ {
+		if i < len(s) && isWordByte(s[i]) {
+			continue
+		}
+		out = append(out, alt{v: strconv.Quote(s[:i]), rest: s[i:], st: st})
+		if i == len(s) || s[i] == '.' && (i+1 == len(s) || s[i+1] == ' ') {
+			break
 		}
 	}
 	return out

@@ -34,6 +34,24 @@ func counters() []*Primitive {
 					return nil
 				}
 			}),
+		fn("move-counters", dsl.Effect, dsl.AnyAbility, "Move counters of a kind from one object onto another (CR 122.5): they are removed from the first and put on the second, as many as the first has, up to the number; if either isn't on the battlefield, none move.",
+			"effect move-counters(self, t, shield, 1)", p("from", dsl.Object), p("to", dsl.Object), p("kind", dsl.Counter), positive("count", dsl.Number)).
+			text("move {count#<kind> counter} from {from} onto {to}").
+			eval(func(b *binder) evalFn {
+				from, to, kind, count := b.object("from"), b.object("to"), b.counter("kind"), b.num("count")
+				return func(x *ctx, a argv) val {
+					f, t := from.Of(x, a), to.Of(x, a)
+					if f == nil || t == nil || f.Left || t.Left || f.Zone != interp.Battlefield || t.Zone != interp.Battlefield || f.ID == t.ID {
+						return nil
+					}
+					k := kind.Of(x, a)
+					if n := min(count.Of(x, a), f.Counters.Get(string(k))); n > 0 {
+						x.G.RemoveCounters(f.ID, k, n, false)
+						x.G.AddCounters(t.ID, k, n)
+					}
+					return nil
+				}
+			}),
 		fn("double-counters", dsl.Effect, dsl.AnyAbility, "Double the number of each kind of counter on an object.",
 			"effect double-counters(t)", p("object", dsl.Object)).text("double the number of each kind of counter on {object}").
 			eval(func(b *binder) evalFn {
@@ -82,6 +100,7 @@ func counters() []*Primitive {
 		fn("enters-with-counters", dsl.Effect, dsl.InReplacement, "Replacement: the object enters with counters on it (CR 614.1c). With `additional` and `condition` (\"If X is 5 or more, it enters with an additional X +1/+1 counters on it.\"), it enters with that many more of them when the condition holds as it would enter, before it is on the battlefield (CR 614.12): one replacement, one event, the counters all there as it enters (CR 122.6).",
 			"effect enters-with-counters(+1/+1, x, additional: x, condition: at-least(x, 5))", p("kind", dsl.Counter), positive("count", dsl.Number), opt("additional", dsl.Number), opt("condition", dsl.Condition)).
 			says(Template{Subject: "self", Text: "enter with {count#<kind> counter} on it" + additionally, Count: "count", Forms: map[string]string{"amount": "enter with a number of {kind} counters on it equal to {count}" + additionally}}).
+			remind("{kind:reminder}").
 			eval(func(b *binder) evalFn {
 				kind, count, more, cond := b.counter("kind"), b.num("count"), b.num("additional"), b.value("condition", dsl.Condition)
 				return func(x *ctx, a argv) val {

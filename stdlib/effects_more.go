@@ -24,10 +24,10 @@ func moreEffects() []*Primitive {
 				Text:  "become {subtype:a}[ with base power and toughness {power:digits}/{toughness:digits}]{gains:more} {until}",
 				Forms: map[string]string{"+colored": "become a {colored:bare} {subtype}[ with base power and toughness {power:digits}/{toughness:digits}]{gains:more} {until}"}}).
 			eval(becoming(nil)),
-		fn("becomes-creature", dsl.Effect, dsl.AnyAbility, "The object becomes a creature of the subtype with the base power and toughness given for the duration, in addition to its other types (CR 205.1b): a land that becomes a creature is still a land. Each part is in its layer, as for `becomes`: the creature type and the card type (layer 4, CR 613.1d), `colored` (layer 5), `gains` (layer 6), the base power and toughness (layer 7b). `still` names the type it keeps, which Oracle says again (\"It's still a land.\").",
+		fn("becomes-creature", dsl.Effect, dsl.AnyAbility, "The object becomes a creature of the subtype with the base power and toughness given for the duration, or for good without `until` (CR 611.2a), in addition to its other types (CR 205.1b): a land that becomes a creature is still a land. Each part is in its layer, as for `becomes`: the creature type, the card type and the supertypes `supertype` names (layer 4, CR 613.1d, 205.4), `colored` (layer 5), `gains` (layer 6), the base power and toughness (layer 7b). `named` is the name it has instead of its own (CR 201.2), changed with its types in layer 4: a permanent that becomes legendary and named is subject to the legend rule under that name (CR 704.5j). `still` names the type it keeps, which Oracle says again (\"It's still a land.\").",
 			"effect becomes-creature(t, Elemental, end-of-turn, power: 4, toughness: 4, colored: red, still: land)",
-			p("object", dsl.Object), p("subtype", dsl.Subtype), p("until", dsl.Duration), p("power", dsl.Number), opt("toughness", dsl.Number), opt("colored", dsl.Objects), opt("still", dsl.Objects), rest("gains", dsl.Keyword)).
-			says(Template{Subject: "object", Text: "become a {power:digits}/{toughness:digits} [{colored:bare} ]{subtype} creature[ with {gains}] {until}[. It's still {still:a}]"}).
+			p("object", dsl.Object), p("subtype", dsl.Subtype), opt("until", dsl.Duration), p("power", dsl.Number), opt("toughness", dsl.Number), opt("colored", dsl.Objects), opt("still", dsl.Objects), opt("supertype", dsl.Objects), opt("named", dsl.Text), rest("gains", dsl.Keyword)).
+			says(Template{Subject: "object", Text: "become a [{supertype:bare} ]{power:digits}/{toughness:digits} [{colored:bare} ]{subtype} creature[ with {gains}][ named {named:bare}][ {until}][. It's still {still:a}]"}).
 			eval(becoming([]string{"Creature"})),
 		word("color-of-your-choice", dsl.Objects, "The objects of one color that the ability's controller chooses as the effect resolves (CR 105.1, 608.2d), a quality: \"gains protection from the color of your choice until end of turn\". A keyword granted with it keeps the color chosen then (CR 608.2h).",
 			"effect gains(t, protection(color-of-your-choice), until: end-of-turn)").says(Template{Text: "the color of your choice"}).
@@ -115,7 +115,9 @@ func untilEffect(b *binder, do func(x *ctx, a argv, o *interp.Object, d interp.D
 	object, until := b.object("object"), b.duration("until")
 	return func(x *ctx, a argv) val {
 		if o := object.Of(x, a); o != nil && !o.Left {
-			do(x, a, o, until.Of(x, a))
+			// Without a duration the effect lasts for good (CR 611.2a);
+			// a required duration is always given.
+			do(x, a, o, until.Or(x, a, interp.Forever))
 		}
 		return nil
 	}
@@ -130,6 +132,11 @@ func becoming(types []string) func(b *binder) evalFn {
 		if types != nil {
 			b.ignores("still", "the renderer reads it: the object keeps its other types anyway")
 		}
+		var supertype interp.Arg[*interp.FilterVal]
+		var named interp.Arg[val]
+		if types != nil {
+			supertype, named = b.filter("supertype"), b.value("named", dsl.Text)
+		}
 		color, gains := b.filter("colored"), b.rest("gains", dsl.Keyword)
 		return untilEffect(b, func(x *ctx, a argv, o *interp.Object, d interp.Duration) {
 			st := subtype.Of(x, a)
@@ -137,9 +144,18 @@ func becoming(types []string) func(b *binder) evalFn {
 				return
 			}
 			name, dw := x.G.Name(o.ID), durationWords(x, d)
-			x.G.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: o.ID, Until: d,
-				Becomes: &interp.Becomes{Subtypes: []string{string(st)}, Replaces: isCreatureType, Types: types},
-				Text:    fmt.Sprintf("%s is %s instead of its other creature types%s %s (layer 4)", name, interp.Article(string(st)), typesWords(types), dw)})
+			be := &interp.Becomes{Subtypes: []string{string(st)}, Replaces: isCreatureType, Types: types}
+			extra := ""
+			if types != nil && supertype.Given(a) {
+				be.Supertypes = supertypeWords(supertype.Of(x, a))
+				extra += ", " + strings.ToLower(strings.Join(be.Supertypes, " "))
+			}
+			if types != nil && named.Given(a) {
+				be.Name, _ = named.Of(x, a).(string)
+				extra += ", named " + be.Name
+			}
+			x.G.AddEffect(&interp.Continuous{Layer: interp.LayerType, Object: o.ID, Until: d, Becomes: be,
+				Text: fmt.Sprintf("%s is %s instead of its other creature types%s%s %s (layer 4)", name, interp.Article(string(st)), typesWords(types), extra, dw)})
 			if color.Given(a) {
 				cs := color.Of(x, a).NamedColors()
 				x.G.AddEffect(&interp.Continuous{Layer: interp.LayerColor, Object: o.ID, Until: d,
@@ -156,6 +172,28 @@ func becoming(types []string) func(b *binder) evalFn {
 				Text:    fmt.Sprintf("%s has base power and toughness %d/%d %s (layer 7b)", name, pt[0], pt[1], dw)})
 		})
 	}
+}
+
+// supertypeWords is the supertypes a filter of supertype words names
+// ("legendary"), as the type line writes them (CR 205.4a).
+func supertypeWords(f *interp.FilterVal) []string {
+	var out []string
+	if f == nil || f.F == nil {
+		return nil
+	}
+	for _, alts := range f.F.Terms {
+		for _, t := range alts {
+			if t.Fn == nil {
+				continue
+			}
+			for _, st := range []string{"Basic", "Legendary", "Snow", "World"} {
+				if t.Fn.Name == strings.ToLower(st) && !slices.Contains(out, st) {
+					out = append(out, st)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // typesWords says the card types an effect adds, for the log.

@@ -10,19 +10,22 @@ import (
 // each turn begins.
 func turnHistory() []*Primitive {
 	return []*Primitive{
-		fn("entered-this-turn", dsl.Condition, dsl.AnyAbility, "True when a permanent matching the filter entered the battlefield this turn (CR 603.6a), under the control of a player `under` matches if it is given: \"if this artifact or another artifact entered the battlefield under your control this turn\". A permanent still on the battlefield is matched as it is now, one that left as it last existed (CR 608.2h).",
-			"effect activate-only-if(entered-this-turn(either-of(self, another artifact), under: you))", p("what", dsl.Objects), opt("under", dsl.Players)).
-			says(Template{Text: "{what} entered the battlefield[ under {under:poss} control] this turn"}).
+		fn("entered-this-turn", dsl.Condition, dsl.AnyAbility, "True when a permanent matching the filter entered the battlefield this turn (CR 603.6a), under the control of a player `under` matches if it is given: \"if this artifact or another artifact entered the battlefield under your control this turn\"; with `at-least`, that many of them did: \"Activate only if two or more creatures entered the battlefield under your control this turn.\" (each time a permanent enters counts once, CR 400.7). A permanent still on the battlefield is matched as it is now, one that left as it last existed (CR 608.2h).",
+			"effect activate-only-if(entered-this-turn(either-of(self, another artifact), under: you))", p("what", dsl.Objects), opt("under", dsl.Players), opt("at-least", dsl.Number)).
+			says(Template{Text: "{what} entered the battlefield[ under {under:poss} control] this turn",
+				Forms: map[string]string{"+at-least": "{at-least} or more {what:count} entered the battlefield[ under {under:poss} control] this turn"}}).
 			eval(func(b *binder) evalFn {
-				what, under := b.filter("what"), b.filter("under")
+				what, under, least := b.filter("what"), b.filter("under"), b.num("at-least")
 				return func(x *ctx, a argv) val {
-					fv := what.Of(x, a)
+					fv, want, n := what.Of(x, a), least.Or(x, a, 1), 0
 					for _, e := range x.G.History().Entered {
 						if under.Given(a) && !under.Of(x, a).Match(interp.PlayerRef(e.Controller)) {
 							continue
 						}
 						if r := interp.ObjRef(e.Obj); fv.Match(r) || fv.MatchLKI(r) {
-							return true
+							if n++; n >= want {
+								return true
+							}
 						}
 					}
 					return false

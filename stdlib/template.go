@@ -68,6 +68,7 @@ var forms = []*Form{
 	{Name: "reminder-it", Doc: "What has a keyword, as the reminder text of a keyword an effect grants names it: \"(It can't be blocked except by two or more creatures.)\".", Template: "it"},
 	{Name: "adventure", Doc: "The reminder text that ends an Adventure's rules text (CR 715.3d, 715.4): {type} is the main card type of the card's permanent face, \"creature\" for any creature.", Template: "(Then exile this card. You may cast the {type} later from exile.)"},
 	{Name: "stun-counter", Doc: "Reminder text for putting stun counters (CR 122.1d).", Template: "If a permanent with a stun counter would become untapped, remove one from it instead."},
+	{Name: "shield-counter", Doc: "Reminder text for a permanent that has or gets a shield counter (CR 122.1c).", Template: "If it would be dealt damage or destroyed, remove a shield counter from it instead."},
 	{Name: "those", Doc: "Several targets named again in full (form that): \"those creatures\".", Template: "those {noun}"},
 	{Name: "them", Doc: "Objects named again after they were named, as \"it\" names one.", Template: "them"},
 	{Name: "untap-symbol", Doc: "Reminder text for an ability whose cost has {Q}.", Template: "{Q} is the untap symbol."},
@@ -121,4 +122,4 @@ var SymbolReminders = map[ast.ManaKind]string{ast.ManaUntap: "untap-symbol"}
 
 // CounterReminders are the reminder texts (forms) of the counter kinds
 // with a rule of their own (CR 122.1d), as `{kind:reminder}` says them.
-var CounterReminders = map[string]string{"stun": "stun-counter"}
+var CounterReminders = map[string]string{"stun": "stun-counter", "shield": "shield-counter"}
