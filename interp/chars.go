@@ -232,8 +232,9 @@ func (g *Game) Chars(o *Object) *Chars {
 		stale := e.key
 		stale.effects = key.effects
 		if stale == key {
-			e = &cachedChars{key: key, c: e.c, about: e.about, abilities: e.abilities, listed: e.listed}
-			o.chars = e
+			// Forks may share the entry: any game with this stamp has
+			// these effects (stamps are unique), so it holds for them too.
+			e.key.effects = key.effects
 			if g.CacheCheck != nil {
 				g.verifyCachedChars(o, e)
 			}
