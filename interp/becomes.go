@@ -107,7 +107,7 @@ func (f *FilterVal) NamedColors() Colors {
 // MatchQuality matches an object by its characteristics wherever it is,
 // a spell or a permanent: "Counter target spell if it's blue" (CR 608.2b).
 func (f *FilterVal) MatchQuality(r Ref) bool {
-	if f == nil || f.just != nil || f.parts != nil {
+	if f == nil || f.hasJust || f.parts != nil {
 		return f.Match(r)
 	}
 	return r.IsObj && f.X.G.Obj(r.Obj) != nil && f.matchAnyZone(r)

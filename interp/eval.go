@@ -24,9 +24,12 @@ type PTChange [2]int
 // FilterVal is a filter with the context it is evaluated in (for words
 // like another and you-control).
 type FilterVal struct {
-	F    *Filter
-	X    *Ctx
-	just *Ref // a filter made from one object or player
+	F *Filter
+	X *Ctx
+	// just, when hasJust, is the one object or player a filter made from
+	// one matches (held by value: no allocation of its own).
+	just    Ref
+	hasJust bool
 	// parts: a union of filters (see Union).
 	parts []*FilterVal
 }
@@ -260,14 +263,14 @@ func (x *Ctx) Filter(n *Node) *FilterVal {
 	case *FilterVal:
 		return v
 	case Ref:
-		return &FilterVal{X: x, F: justFilter, just: &v}
+		return &FilterVal{X: x, F: justFilter, just: v, hasJust: true}
 	case Refs:
 		return refsFilter(x, v)
 	case *TargetList:
 		return refsFilter(x, nonZero(v.Refs))
 	case *ManaEventVal:
 		r := ObjRef(v.Ev.Source)
-		return &FilterVal{X: x, F: justFilter, just: &r}
+		return &FilterVal{X: x, F: justFilter, just: r, hasJust: true}
 	}
 	return nil
 }
@@ -294,8 +297,8 @@ func (f *FilterVal) match(r Ref, lki bool) bool {
 	if f == nil {
 		return false
 	}
-	if f.just != nil {
-		return *f.just == r || (f.just.IsObj && r.IsObj && f.just.Obj == r.Obj)
+	if f.hasJust {
+		return f.just == r || (f.just.IsObj && r.IsObj && f.just.Obj == r.Obj)
 	}
 	if f.parts != nil {
 		return f.unionMatch(r, lki)
@@ -386,8 +389,8 @@ func (x *Ctx) matchTerm(t *Node, r Ref) bool {
 // Candidates lists the objects or players the filter can match, in a
 // stable order: players, then the filter's zone in zone order.
 func (f *FilterVal) Candidates() []Ref {
-	if f.just != nil {
-		return []Ref{*f.just}
+	if f.hasJust {
+		return []Ref{f.just}
 	}
 	if f.parts != nil {
 		return f.unionCandidates()
@@ -509,8 +512,8 @@ func (f *FilterVal) Text() string {
 	if f == nil || f.F == nil {
 		return ""
 	}
-	if f.F == justFilter && f.just != nil {
-		return f.X.G.RefName(*f.just)
+	if f.F == justFilter && f.hasJust {
+		return f.X.G.RefName(f.just)
 	}
 	return f.F.Text
 }

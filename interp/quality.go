@@ -25,7 +25,7 @@ func (k Keyword) Fixed(x *Ctx) Keyword {
 	if k.Arg == nil || k.Arg.Op != OpCall || k.Arg.Fn == nil || k.Arg.Fn.Match != nil {
 		return k
 	}
-	if fv, ok := x.Eval(k.Arg).(*FilterVal); ok && fv.F != nil && fv.just == nil && fv.parts == nil {
+	if fv, ok := x.Eval(k.Arg).(*FilterVal); ok && fv.F != nil && !fv.hasJust && fv.parts == nil {
 		k.Arg = &Node{Op: OpFilter, Filter: fv.F, Type: k.Arg.Type, Pos: k.Arg.Pos}
 		k.Name += " from " + fv.Text()
 	}

@@ -41,7 +41,7 @@ func refsFilter(x *Ctx, rs Refs) *FilterVal {
 	for _, r := range rs {
 		if !r.IsZero() {
 			r := r
-			parts = append(parts, &FilterVal{X: x, F: &Filter{Text: x.G.RefName(r)}, just: &r})
+			parts = append(parts, &FilterVal{X: x, F: &Filter{Text: x.G.RefName(r)}, just: r, hasJust: true})
 		}
 	}
 	return Union(x, parts...)
