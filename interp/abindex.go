@@ -16,7 +16,9 @@ type abilityIndex struct {
 	world                                *world
 	effects, battlefield, status, combat uint64
 	triggers, replacements               []indexed
-	statics, rules, control              []indexed
+	rules, control                       []indexed
+	// casting are the statics about casting spells (AbilityDef.Casting).
+	casting []indexed
 }
 
 // indexed is one ability of a permanent, with the characteristics it is
@@ -59,11 +61,12 @@ func (g *Game) makeIndex(view steadyView) *abilityIndex {
 				ix.triggers = append(ix.triggers, e)
 			case ab.Kind == ReplacementAbility && ab.Trigger != nil:
 				ix.replacements = append(ix.replacements, e)
-			case ab.Kind == StaticAbility:
-				ix.statics = append(ix.statics, e)
 			}
 			if ab.Rules {
 				ix.rules = append(ix.rules, e)
+			}
+			if ab.Casting {
+				ix.casting = append(ix.casting, e)
 			}
 			if ab.ChangesControl {
 				ix.control = append(ix.control, e)
@@ -96,9 +99,9 @@ func (ix *abilityIndex) verify(fresh *abilityIndex) {
 		}
 		return true
 	}
-	if !same(ix.triggers, fresh.triggers) || !same(ix.replacements, fresh.replacements) || !same(ix.statics, fresh.statics) || !same(ix.rules, fresh.rules) || !same(ix.control, fresh.control) {
-		panic(fmt.Sprintf("interp: the battlefield's ability index is stale: %d/%d/%d/%d abilities, fresh %d/%d/%d/%d",
-			len(ix.triggers), len(ix.replacements), len(ix.rules), len(ix.control),
-			len(fresh.triggers), len(fresh.replacements), len(fresh.rules), len(fresh.control)))
+	if !same(ix.triggers, fresh.triggers) || !same(ix.replacements, fresh.replacements) || !same(ix.rules, fresh.rules) || !same(ix.control, fresh.control) || !same(ix.casting, fresh.casting) {
+		panic(fmt.Sprintf("interp: the battlefield's ability index is stale: %d/%d/%d/%d/%d abilities, fresh %d/%d/%d/%d/%d",
+			len(ix.triggers), len(ix.replacements), len(ix.rules), len(ix.control), len(ix.casting),
+			len(fresh.triggers), len(fresh.replacements), len(fresh.rules), len(fresh.control), len(fresh.casting)))
 	}
 }

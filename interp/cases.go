@@ -17,6 +17,8 @@ func (g *Game) solveCases() {
 					continue
 				}
 				g.exercise(ab)
+				// The engine carries out the word here, not by evaluating it.
+				g.observe(e)
 				x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: ab}
 				if holds, _ := x.Eval(e.Args[0]).(bool); !holds {
 					g.logf("%s isn't solved: its condition is false (CR 719.3a)", g.Name(o.ID))

@@ -402,7 +402,7 @@ func (g *Game) TotalCost(spell *Object, p PlayerID) Total {
 // costChanges collects the static cost modifications of the permanents.
 func (g *Game) costChanges() []CostChange {
 	var out []CostChange
-	g.permanentStatics(func(x *Ctx, e *Node) {
+	g.castingStatics(func(x *Ctx, e *Node) {
 		if ch, ok := x.Eval(e).(CostChange); ok {
 			ch.Source = x.Source
 			ch.Ability = x.Ability

@@ -204,6 +204,9 @@ type AbilityDef struct {
 	ChangesControl bool
 	// Rules marks a static ability that changes a rule (see RoleRule).
 	Rules bool
+	// Casting marks a static ability about casting spells: a cost change
+	// (RoleCostChange) or a casting rule (RoleCastingRule).
+	Casting bool
 	// Zone is where an activated ability works from when it is not the
 	// battlefield (unearth: the graveyard, CR 702.84a).
 	Zone Zone
@@ -645,6 +648,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	def.Layered = kind == StaticAbility && abilityHas(def, RoleLayered)
 	def.ChangesControl = def.Layered && abilityUses(def, func(b *Builtin) bool { return b.ChangesControl })
 	def.Rules = kind == StaticAbility && abilityHas(def, RoleRule)
+	def.Casting = kind == StaticAbility && (abilityHas(def, RoleCostChange) || abilityHas(def, RoleCastingRule))
 	// CR 605.1b: a triggered ability is a mana ability only if it triggers
 	// from a mana ability (the event says so) and could add mana; any other
 	// ability with such a trigger uses the stack (CR 603.3).

@@ -115,4 +115,7 @@ const (
 	// creatures"): its argument is their filter; none may be chosen (CR
 	// 115.3, 601.2c).
 	RoleAnyTargets
+	// RoleCostChange marks a static effect of a permanent that makes
+	// spells cost more or less to cast (a CostChange, CR 601.2f).
+	RoleCostChange
 )

@@ -20,7 +20,7 @@ type FreeCast struct{ Player PlayerID }
 func (g *Game) freeCastSource(p PlayerID) (*AbilityDef, ObjID) {
 	var ab *AbilityDef
 	var src ObjID
-	g.permanentStatics(func(x *Ctx, e *Node) {
+	g.castingStatics(func(x *Ctx, e *Node) {
 		if ab == nil && e.Op == OpCall && e.Fn != nil && e.Fn.Role == RoleCastingRule {
 			if fc, ok := x.Eval(e).(FreeCast); ok && fc.Player == p {
 				ab, src = x.Ability, x.Source
@@ -30,10 +30,17 @@ func (g *Game) freeCastSource(p PlayerID) (*AbilityDef, ObjID) {
 	return ab, src
 }
 
-// permanentStatics calls f with each effect of the static abilities of
-// the permanents, in a context for its permanent and ability.
-func (g *Game) permanentStatics(f func(x *Ctx, e *Node)) {
-	for _, s := range g.abilities().statics {
+// castingStatics calls f with each effect of the permanents' static
+// abilities about casting spells (cost changes and casting rules), in a
+// context for its permanent and ability.
+func (g *Game) castingStatics(f func(x *Ctx, e *Node)) {
+	g.staticsOf(g.abilities().casting, f)
+}
+
+// staticsOf calls f with each effect of the indexed static abilities, in
+// a context for its permanent and ability.
+func (g *Game) staticsOf(l []indexed, f func(x *Ctx, e *Node)) {
+	for _, s := range l {
 		o := g.Obj(s.id)
 		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: s.ab}
 		for _, e := range s.ab.Effects {

@@ -39,6 +39,7 @@ var unexercised = map[string]string{
 	"keyword-number":               "it runs in firebending's definition (keywords.kw), which is compiled once with the table's own builtins, not the wrapped ones; firebending-fire-nation-cadets.scenario runs it",
 	"triggers-once-each-turn":      "the compiler takes it out of the effects into the ability's limit on triggering (AbilityDef.OncePerTurn); its Eval never runs",
 	"any-number-of":                "the compiler unwraps it into a requirement for any number of targets (its filter what may be chosen); its Eval runs only where a target isn't",
+	"to-solve":                     "the engine checks its condition as its controller's end step begins (Game.solveCases) without evaluating the word; its Eval never runs",
 	"opponents-attacked":           "only melee's definition (keywords.kw) uses it, compiled once with the unwrapped builtins; keyword-melee.scenario runs it with one opponent attacked and with none",
 }
 

@@ -68,6 +68,7 @@ func filterRule(param string, r interp.RuleChange) func(*binder) evalFn {
 // makes it.
 func costChange(name, doc, example, word string, change func(n int) interp.CostChange) *Primitive {
 	return fn(name, dsl.Effect, dsl.InStatic, doc, example, p("spells", dsl.Objects), p("by", dsl.Mana)).text("{spells:plural} cost {by} " + word + " to cast").
+		withRole(interp.RoleCostChange).
 		eval(func(b *binder) evalFn {
 			spells, by := b.filter("spells"), b.manaCost("by")
 			return func(x *ctx, a argv) val {
