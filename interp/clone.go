@@ -53,12 +53,13 @@ func (g *Game) discard(s *Game) {
 }
 
 // reuse returns buf emptied when it can hold n elements, else a new
-// slice.
+// slice with room to spare: a game's objects and zone lists grow as it
+// goes on, and the next snapshot in the same memory then needs no new one.
 func reuse[T any](buf []T, n int) []T {
 	if cap(buf) >= n {
 		return buf[:0]
 	}
-	return make([]T, 0, n)
+	return make([]T, 0, n+n/4+4)
 }
 
 // forkInto is Fork, in m's memory when m is not nil.
