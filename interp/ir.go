@@ -107,6 +107,9 @@ type Builtin struct {
 	// ChangesControl marks a layered static effect that changes control
 	// (layer 2, CR 613.1b).
 	ChangesControl bool
+	// Changes is the rule a RoleRule builtin's effect changes (see
+	// ruleEffects).
+	Changes RuleChange
 	// Local marks a builtin whose value, or whether an object matches,
 	// depends only on its arguments and the battlefield: what is on it
 	// and the permanents' characteristics and status (see
@@ -202,8 +205,11 @@ type AbilityDef struct {
 	// ChangesControl marks a layered static ability with a
 	// control-changing effect (see Builtin.ChangesControl).
 	ChangesControl bool
-	// Rules marks a static ability that changes a rule (see RoleRule).
-	Rules bool
+	// Rules marks a static ability that changes a rule (see RoleRule);
+	// RuleKinds are the rules it may change, nil when one of its builtins
+	// doesn't say.
+	Rules     bool
+	RuleKinds []RuleChange
 	// Casting marks a static ability about casting spells: a cost change
 	// (RoleCostChange) or a casting rule (RoleCastingRule).
 	Casting bool
@@ -648,6 +654,9 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	def.Layered = kind == StaticAbility && abilityHas(def, RoleLayered)
 	def.ChangesControl = def.Layered && abilityUses(def, func(b *Builtin) bool { return b.ChangesControl })
 	def.Rules = kind == StaticAbility && abilityHas(def, RoleRule)
+	if def.Rules {
+		def.RuleKinds = ruleKinds(def)
+	}
 	def.Casting = kind == StaticAbility && (abilityHas(def, RoleCostChange) || abilityHas(def, RoleCastingRule))
 	// CR 605.1b: a triggered ability is a mana ability only if it triggers
 	// from a mana ability (the event says so) and could add mana; any other

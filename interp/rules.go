@@ -1,6 +1,9 @@
 package interp
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
 
 // RuleEffect is an effect of a static ability that changes a rule of the
 // game for the objects or the player it names, rather than their
@@ -101,13 +104,59 @@ const (
 // of the permanents, in battlefield order, whose conditions hold.
 func (g *Game) ruleEffects(r RuleChange) []*RuleEffect {
 	var out []*RuleEffect
-	g.eachStaticValue(ruleAbilities, func(_ *Object, ab *AbilityDef, v Value) {
-		if re, ok := v.(*RuleEffect); ok && re != nil && re.covers(r) && (re.If == nil || re.If()) {
-			g.exercise(ab)
+	for _, e := range g.abilities().rules {
+		if !mayChangeRule(e.ab, r) && g.CacheCheck == nil {
+			// None of its effects changes this rule: it isn't evaluated.
+			continue
+		}
+		o := g.Obj(e.id)
+		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: e.ab}
+		for _, n := range e.ab.Effects {
+			re, ok := x.Eval(n).(*RuleEffect)
+			if !ok || re == nil || !re.covers(r) || re.If != nil && !re.If() {
+				continue
+			}
+			if !mayChangeRule(e.ab, r) {
+				panic(fmt.Sprintf("interp: %s's rule effect changes rule %d, which its builtins don't declare", g.Name(o.ID), re.Rule))
+			}
+			g.exercise(e.ab)
 			out = append(out, re)
 		}
-	})
+	}
 	return out
+}
+
+// mayChangeRule reports whether a static ability's effects may change
+// rule r: one of the rules its builtins declare covers it, or one of them
+// doesn't declare (see ruleKinds).
+func mayChangeRule(ab *AbilityDef, r RuleChange) bool {
+	if ab.RuleKinds == nil {
+		return true
+	}
+	for _, k := range ab.RuleKinds {
+		if ruleCovers(k, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// ruleKinds lists the rules the RoleRule builtins of an ability declare
+// they change (Builtin.Changes), or nil if one doesn't.
+func ruleKinds(ab *AbilityDef) []RuleChange {
+	var kinds []RuleChange
+	known := true
+	abilityUses(ab, func(b *Builtin) bool {
+		if b.Role == RoleRule {
+			known = known && b.Changes != NoRuleChange
+			kinds = append(kinds, b.Changes)
+		}
+		return false
+	})
+	if !known {
+		return nil
+	}
+	return kinds
 }
 
 // eachStaticValue evaluates the effects of the static abilities of the
@@ -123,12 +172,15 @@ func (g *Game) eachStaticValue(which func(*abilityIndex) []indexed, do func(src 
 	}
 }
 
-func ruleAbilities(ix *abilityIndex) []indexed    { return ix.rules }
 func controlAbilities(ix *abilityIndex) []indexed { return ix.control }
 
 // covers reports whether the effect changes rule r.
-func (re *RuleEffect) covers(r RuleChange) bool {
-	return re.Rule == r || (re.Rule == RuleCantAttackOrBlock && (r == RuleCantAttack || r == RuleCantBlock))
+func (re *RuleEffect) covers(r RuleChange) bool { return ruleCovers(re.Rule, r) }
+
+// ruleCovers reports whether changing rule have changes rule r: can't
+// attack or block is both can't attack and can't block.
+func ruleCovers(have, r RuleChange) bool {
+	return have == r || (have == RuleCantAttackOrBlock && (r == RuleCantAttack || r == RuleCantBlock))
 }
 
 // ruleApplies reports whether a rule change applies to the object: from a

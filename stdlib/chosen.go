@@ -142,7 +142,7 @@ func choosing() []*Primitive {
 			"In a static ability: activated abilities of the objects can't be activated unless they're mana abilities (CR 602.5, 605.1a); mana abilities and triggered abilities still work.",
 			"effect cant-activate-unless-mana(source with-chosen-name)", p("object", dsl.Objects)).
 			says(Template{Text: "activated abilities of {object:plural} can't be activated unless they're mana abilities"}).
-			withRole(interp.RoleRule).
+			changesRule(interp.RuleCantActivateNonMana).
 			eval(filterRule("object", interp.RuleCantActivateNonMana)),
 	}
 }

@@ -167,7 +167,7 @@ func castingFromEffects() []*Primitive {
 		fn("spells-cant-be-countered", dsl.Effect, dsl.InStatic,
 			"Static, of a permanent: spells matching the filter can't be countered (CR 101.2: the \"can't\" wins over counterspells and ward), as long as the permanent is on the battlefield.",
 			"static { effect spells-cant-be-countered(spell you-control) }", p("what", dsl.Objects)).text("{what:plural} can't be countered").
-			withRole(interp.RoleRule).
+			changesRule(interp.RuleCantBeCountered).
 			eval(func(b *binder) evalFn {
 				what := b.filter("what")
 				return func(x *ctx, a argv) val {

@@ -68,7 +68,7 @@ func equipment() []*Primitive {
 		fn("triggers-additional-time", dsl.Effect, dsl.InStatic, "In a static ability: if a triggered ability of one of the objects triggers, it triggers an additional time (CR 603.2d), once more for each such effect; each trigger goes on the stack separately, with its own targets and choices.",
 			"effect triggers-additional-time(equipped)", p("object", dsl.Objects)).
 			says(Template{Text: "if a triggered ability of {object} triggers, that ability triggers an additional time"}).
-			withRole(interp.RoleRule).
+			changesRule(interp.RuleTriggersAdditionalTime).
 			eval(onObjects(func(_ *ctx, fv *interp.FilterVal) val {
 				return &interp.RuleEffect{Rule: interp.RuleTriggersAdditionalTime, Objects: fv}
 			})),

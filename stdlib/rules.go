@@ -17,7 +17,7 @@ func rules() []*Primitive {
 		doc += " From a resolving spell or ability, with `until`, it changes the rule for the objects the filter names as it resolves, and no others, for the duration (CR 611.2c): \"Up to two target creatures can't block this turn\"."
 		return fn(name, dsl.Effect, dsl.AnyAbility|dsl.InStatic, doc, "effect "+name+"(enchanted)", p("object", dsl.Objects), opt("until", dsl.Duration)).
 			says(Template{Subject: "object", Text: text + "[ {until:this}]"}).
-			withRole(interp.RoleRule).
+			changesRule(r).
 			eval(func(b *binder) evalFn {
 				objects, until := b.filter("object"), b.duration("until")
 				return func(x *ctx, a argv) val {
@@ -44,7 +44,7 @@ func rules() []*Primitive {
 			func(n int) interp.CostChange { return interp.CostChange{Increase: n} }),
 		fn("extra-land", dsl.Effect, dsl.InStatic, "In a static ability: you may play that many additional lands on each of your turns (CR 305.2).",
 			"effect extra-land(1)", p("number", dsl.Number)).says(Template{Text: "you may play {number#additional land} on each of your turns"}).
-			withRole(interp.RoleRule).
+			changesRule(interp.RuleExtraLand).
 			eval(func(b *binder) evalFn {
 				number := b.num("number")
 				return func(x *ctx, a argv) val {

@@ -14,7 +14,7 @@ func moreStatics() []*Primitive {
 	pairRule := func(name string, r interp.RuleChange, doc, other, text string) *Primitive {
 		return fn(name, dsl.Effect, dsl.InStatic, doc, "effect "+name+"(self, creature power-at-least(4))", p("object", dsl.Objects), p(other, dsl.Objects)).
 			says(Template{Subject: "object", Text: text}).
-			withRole(interp.RoleRule).
+			changesRule(r).
 			eval(func(b *binder) evalFn {
 				objects, others := b.filter("object"), b.filter(other)
 				return func(x *ctx, a argv) val {
@@ -32,7 +32,7 @@ func moreStatics() []*Primitive {
 		fn("cant-attack-you", dsl.Effect, dsl.InStatic, "In a static ability: the creatures can't attack you (the ability's controller) or planeswalkers you control (CR 508.1c).",
 			"effect cant-attack-you(enchanted)", p("object", dsl.Objects)).
 			says(Template{Subject: "object", Text: "can't attack you or planeswalkers you control"}).
-			withRole(interp.RoleRule).
+			changesRule(interp.RuleCantAttackPlayer).
 			eval(func(b *binder) evalFn {
 				objects := b.filter("object")
 				return func(x *ctx, a argv) val {
@@ -42,7 +42,7 @@ func moreStatics() []*Primitive {
 		fn("max-blockers", dsl.Effect, dsl.InStatic, "In a static ability: each of the objects can't be blocked by more than that many creatures (CR 509.1b), checked when the declaration of blockers is complete.",
 			"effect max-blockers(self, 1)", p("object", dsl.Objects), positive("number", dsl.Number)).
 			says(Template{Subject: "object", Text: "can't be blocked by more than {number#!creature}"}).
-			withRole(interp.RoleRule).
+			changesRule(interp.RuleMaxBlockers).
 			eval(func(b *binder) evalFn {
 				objects, number := b.filter("object"), b.num("number")
 				return func(x *ctx, a argv) val {
@@ -56,7 +56,7 @@ func moreStatics() []*Primitive {
 		fn("gains-no-life", dsl.Effect, dsl.InStatic, "In a static ability, a replacement effect (CR 614.1a): if a player the filter names would gain life, that player gains no life instead; lifelink's gain included.",
 			"effect gains-no-life(player)", p("players", dsl.Players)).
 			says(Template{Text: "if {players:a} would gain life, that player gains no life instead"}).
-			withRole(interp.RoleRule).
+			changesRule(interp.RuleGainNoLife).
 			eval(filterRule("players", interp.RuleGainNoLife)),
 		fn("damage-cant-be-prevented", dsl.Effect, dsl.AnyAbility, "From a resolving spell or ability: for the duration, damage can't be prevented (CR 615.12): prevention shields and protection (CR 702.16e) don't prevent it.",
 			"effect damage-cant-be-prevented(until: end-of-turn)", p("until", dsl.Duration)).

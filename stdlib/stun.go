@@ -14,7 +14,7 @@ func stunAndUncounterable() []*Primitive {
 		word("cant-be-countered", dsl.Effect, "In a static ability of a spell: the spell can't be countered (CR 101.2: the \"can't\" wins over counterspells and ward), a rule that functions on the stack (CR 113.6).",
 			"static { effect cant-be-countered }").only(dsl.InStatic).says(Template{Text: "this spell can't be countered"}).
 			remind("This includes by the ward ability.").
-			withRole(interp.RoleRule).
+			changesRule(interp.RuleCantBeCountered).
 			eval(constant(&interp.RuleEffect{Rule: interp.RuleCantBeCountered})),
 		fn("put-counters-on-each", dsl.Effect, dsl.AnyAbility, "Put counters of a kind on each of the objects a name gives (CR 122.1): \"put a stun counter on each of them\". A counter kind with a rule of its own has reminder text, printed where the card asks with `reminder(…)`.",
 			"effect put-counters-on-each(t, stun, 1)", p("objects", dsl.Objects), p("kind", dsl.Counter), positive("count", dsl.Number)).text("put {count#<kind> counter} on each of {objects}").

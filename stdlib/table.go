@@ -43,6 +43,9 @@ type Primitive struct {
 	// changesControl: a layered static effect that changes control
 	// (interp.Builtin's ChangesControl).
 	changesControl bool
+	// changes: the rule a rule-changing static effect changes
+	// (interp.Builtin's Changes).
+	changes interp.RuleChange
 	// local: the value, or the match, reads only the battlefield
 	// (interp.Builtin's Local).
 	battlefieldOnly bool
@@ -155,6 +158,13 @@ func (pr *Primitive) colored(c interp.Colors) *Primitive { pr.color = c; return 
 // abilities with one.
 func (pr *Primitive) changingControl() *Primitive { pr.changesControl = true; return pr }
 
+// changesRule marks a static effect that changes rule r of the game (a
+// *interp.RuleEffect with that rule, interp.RoleRule).
+func (pr *Primitive) changesRule(r interp.RuleChange) *Primitive {
+	pr.role, pr.changes = interp.RoleRule, r
+	return pr
+}
+
 // local marks a record whose value, or whether an object matches,
 // depends only on its arguments and the battlefield — the permanents,
 // their characteristics and their status — never on players' life or
@@ -194,6 +204,7 @@ func bindImpl(pr *Primitive) []string {
 	pr.Impl.ManaTrigger = pr.ManaTrigger
 	pr.Impl.Batched = pr.batch
 	pr.Impl.ChangesControl = pr.changesControl
+	pr.Impl.Changes = pr.changes
 	pr.Impl.Local = pr.battlefieldOnly
 	pr.Impl.Timeless = pr.noTurn
 	return b.errs

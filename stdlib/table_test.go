@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"cardc/dsl"
+	"cardc/interp"
 	"cardc/stdlib"
 )
 
@@ -50,6 +51,9 @@ func TestEveryEntryComplete(t *testing.T) {
 				t.Errorf("event without Event")
 			case p.Kind == dsl.Function && p.Sig.Result != dsl.Event && p.Sig.Result != dsl.ManaEvent && p.Impl.Eval == nil:
 				t.Errorf("primitive without Eval")
+			}
+			if p.Impl != nil && p.Impl.Role == interp.RoleRule && p.Impl.Changes == interp.NoRuleChange {
+				t.Errorf("a rule-changing static effect that doesn't say which rule it changes (changesRule)")
 			}
 			checkResults(t, p, use[p.Name])
 			if p.Kind == dsl.KeywordAbility && p.Sig.Result != dsl.Keyword {
