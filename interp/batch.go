@@ -38,14 +38,14 @@ func (g *Game) triggerAllowed(o *Object, ab *AbilityDef) bool {
 		return true
 	}
 	g.observe(ab.OncePerTurn)
-	for _, m := range o.onceTriggered {
+	for _, m := range o.note().onceTriggered {
 		if m.ab == ab && m.turn == g.Turn {
 			g.logf("%s's ability doesn't trigger: it triggers only once each turn", g.Name(o.ID))
 			return false
 		}
 	}
-	// Capped, so that a fork sharing the list never sees the append.
-	o.onceTriggered = append(o.onceTriggered[:len(o.onceTriggered):len(o.onceTriggered)], onceMark{ab: ab, turn: g.Turn})
+	n := o.editNotes()
+	n.onceTriggered = append(n.onceTriggered, onceMark{ab: ab, turn: g.Turn})
 	return true
 }
 

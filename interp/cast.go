@@ -636,7 +636,7 @@ func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *R
 	if err := g.loyaltyError(o, ab, index); err != nil {
 		return nil, err
 	}
-	if ab.OnlyOnce && slices.Contains(o.Exhausted, ab) {
+	if ab.OnlyOnce && slices.Contains(o.note().Exhausted, ab) {
 		// CR 702.177a: "Activate only once."
 		return fail("%s's ability %d can be activated only once, and it was (CR 702.177a)", g.Name(id), index)
 	}
@@ -679,7 +679,8 @@ func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
 	g.divideTargets(x, ab, opt.Divide)
 	g.payAbilityCosts(p, o, ab, x, opt)
 	if ab.OnlyOnce {
-		o.Exhausted = append(o.Exhausted[:len(o.Exhausted):len(o.Exhausted)], ab)
+		n := o.editNotes()
+		n.Exhausted = append(n.Exhausted, ab)
 	}
 	g.Log.indent--
 	g.Stack = append(g.Stack, &StackItem{Ability: ab, Source: id, Controller: p, X: x, Text: ab.Text})

@@ -101,7 +101,8 @@ func (g *Game) RememberChoices(x *Ctx) {
 	if o == nil {
 		return
 	}
-	o.Chosen = x.Chosen.merge(o.Chosen)
+	n := o.editNotes()
+	n.Chosen = x.Chosen.merge(n.Chosen)
 	g.statusChanged()
 }
 
@@ -111,7 +112,7 @@ func (g *Game) RememberChoices(x *Ctx) {
 func (g *Game) ChosenFor(x *Ctx) Chosen {
 	c := x.Chosen
 	if o := g.Obj(x.Source); o != nil {
-		c = c.merge(o.Chosen)
+		c = c.merge(o.note().Chosen)
 	}
 	return c
 }

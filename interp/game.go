@@ -133,10 +133,6 @@ type Object struct {
 	// LoyaltyUsed: a loyalty ability of it was activated this turn
 	// (CR 606.3); cleared as each turn ends.
 	LoyaltyUsed bool
-	// Exhausted are its abilities that may be activated only once that
-	// were activated (exhaust, CR 702.177a); a new object has none
-	// (CR 400.7). Appended capped, so forks don't share the array.
-	Exhausted []*AbilityDef
 	// ExileIfLeaves: if it would leave the battlefield, it is exiled
 	// instead (unearth, CR 702.84a); on the stack, if it would leave the
 	// stack (flashback, CR 702.34a).
@@ -171,12 +167,6 @@ type Object struct {
 	// Bargained: its bargain cost was paid as it was cast (CR 702.166b);
 	// the permanent a spell becomes keeps it.
 	Bargained bool
-	// Chosen are the choices made for it as it entered the battlefield
-	// (CR 614.12).
-	Chosen Chosen
-	// UsedModes are the modes its abilities that choose "one that hasn't
-	// been chosen" have chosen (CR 700.2); a new object has none.
-	UsedModes []UsedMode
 	// Monstrous is set by monstrosity (CR 701.37c).
 	Monstrous bool
 	// AttackedTurn is the turn in which it was last declared as an
@@ -198,9 +188,6 @@ type Object struct {
 	// DamagedBy are the sources that dealt damage to it in DamagedTurn
 	// ("dealt damage by this creature this turn").
 	DamagedBy []ObjID
-	// onceTriggered: the abilities of it that trigger only once each turn
-	// and the turns they last did (see triggerAllowed).
-	onceTriggered []onceMark
 
 	// Spell facts, kept by the permanent the spell becomes.
 	X                 int
@@ -228,9 +215,8 @@ type Object struct {
 	lkiCopiable *Chars
 	// Next is the object it became in its new zone.
 	Next ObjID
-	// Linked are the objects one of its abilities exiled for another of
-	// its abilities to find (linked abilities, CR 607.2a).
-	Linked []ObjID
+	// notes are the facts about it that few objects have (nil: none).
+	notes *objectNotes
 	// AttackTarget is the planeswalker it attacks (CR 508.1b); 0 when
 	// it attacks the defending player.
 	AttackTarget ObjID
@@ -244,6 +230,55 @@ type Object struct {
 	// logName is what Name last gave it, for the name logBase: the log
 	// names an object many times under one name.
 	logName, logBase string
+}
+
+// objectNotes are the facts about an object that few objects have. Forks
+// of the game share them: they never change once made, and an object
+// whose notes change gets new ones (see Object.editNotes). A new object
+// has none (CR 400.7).
+type objectNotes struct {
+	// Chosen are the choices made for it as it entered the battlefield
+	// (CR 614.12).
+	Chosen Chosen
+	// UsedModes are the modes its abilities that choose "one that hasn't
+	// been chosen" have chosen (CR 700.2).
+	UsedModes []UsedMode
+	// Exhausted are its abilities that may be activated only once that
+	// were activated (exhaust, CR 702.177a).
+	Exhausted []*AbilityDef
+	// onceTriggered: the abilities of it that trigger only once each turn
+	// and the turns they last did (see triggerAllowed).
+	onceTriggered []onceMark
+	// Linked are the objects one of its abilities exiled for another of
+	// its abilities to find (linked abilities, CR 607.2a).
+	Linked []ObjID
+}
+
+// noNotes are the notes of an object that has none.
+var noNotes objectNotes
+
+// note returns the object's notes, for reading.
+func (o *Object) note() *objectNotes {
+	if o.notes == nil {
+		return &noNotes
+	}
+	return o.notes
+}
+
+// editNotes gives the object notes of its own, a copy of those it had,
+// and returns them for writing. Their lists are capped, so that an append
+// never writes where the notes it had still refer.
+func (o *Object) editNotes() *objectNotes {
+	n := &objectNotes{}
+	if o.notes != nil {
+		*n = *o.notes
+		n.UsedModes = n.UsedModes[:len(n.UsedModes):len(n.UsedModes)]
+		n.Exhausted = n.Exhausted[:len(n.Exhausted):len(n.Exhausted)]
+		n.onceTriggered = n.onceTriggered[:len(n.onceTriggered):len(n.onceTriggered)]
+		n.Linked = n.Linked[:len(n.Linked):len(n.Linked)]
+	}
+	o.notes = n
+	return n
 }
 
 // addCounters changes the number of counters of a kind.

@@ -22,7 +22,7 @@ func (g *Game) chooseTriggerModes(x *Ctx, ab *AbilityDef) []int {
 	var legal []int
 	src := g.Obj(x.Source)
 	for i, m := range ab.Modes {
-		if ab.Unchosen && src != nil && slices.Contains(src.UsedModes, UsedMode{ab, i}) {
+		if ab.Unchosen && src != nil && slices.Contains(src.note().UsedModes, UsedMode{ab, i}) {
 			// CR 700.2: a mode chosen before isn't offered again.
 			continue
 		}
@@ -55,7 +55,8 @@ func (g *Game) chooseTriggerModes(x *Ctx, ab *AbilityDef) []int {
 	sort.Ints(chosen)
 	if ab.Unchosen && src != nil {
 		for _, i := range chosen {
-			src.UsedModes = append(src.UsedModes[:len(src.UsedModes):len(src.UsedModes)], UsedMode{ab, i})
+			n := src.editNotes()
+			n.UsedModes = append(n.UsedModes, UsedMode{ab, i})
 		}
 	}
 	g.logf("%s's ability: modes %s", g.Name(x.Source), modesText(chosen))

@@ -78,7 +78,8 @@ func (g *Game) ExileLinked(x *Ctx, id ObjID) {
 		return
 	}
 	if src := g.Obj(x.Source); src != nil {
-		src.Linked = append(src.Linked, n.ID)
+		notes := src.editNotes()
+		notes.Linked = append(notes.Linked, n.ID)
 	}
 }
 
@@ -89,7 +90,7 @@ func (g *Game) LinkedExiled(x *Ctx) ObjID {
 	if src == nil {
 		return 0
 	}
-	for _, id := range src.Linked {
+	for _, id := range src.note().Linked {
 		if o := g.Obj(id); o != nil && !o.Left && o.Zone == Exile {
 			return id
 		}

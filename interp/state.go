@@ -102,7 +102,7 @@ func (g *Game) describeObj(o *Object) string {
 			flags = append(flags, "attached to "+g.RefName(o.AttachedTo))
 		}
 		for _, k := range choiceKinds {
-			if v := o.Chosen.Get(k); v != "" {
+			if v := o.note().Chosen.Get(k); v != "" {
 				flags = append(flags, "chosen "+k+" "+v)
 			}
 		}
