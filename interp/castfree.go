@@ -319,7 +319,8 @@ func without(ids []ObjID, id ObjID) []ObjID {
 func (g *Game) PermitPlay(p PlayerID, ids []ObjID) {
 	for _, id := range ids {
 		if o := g.Obj(id); o != nil && !o.Left {
-			o.PlayTurn, o.PlayBy = g.Turn, p
+			n := o.editNotes()
+			n.PlayTurn, n.PlayBy = g.Turn, p
 		}
 	}
 	if len(ids) > 0 {
@@ -330,7 +331,11 @@ func (g *Game) PermitPlay(p PlayerID, ids []ObjID) {
 // MayPlay reports whether an effect lets p play the card from where it
 // is now (PermitPlay): only this turn.
 func (g *Game) MayPlay(o *Object, p PlayerID) bool {
-	return o != nil && !o.Left && o.PlayTurn != 0 && o.PlayTurn == g.Turn && o.PlayBy == p
+	if o == nil || o.Left {
+		return false
+	}
+	n := o.note()
+	return n.PlayTurn != 0 && n.PlayTurn == g.Turn && n.PlayBy == p
 }
 
 // LookMayPut has p look at the top n cards of their library (fewer if it

@@ -172,17 +172,6 @@ type Object struct {
 	// AttackedTurn is the turn in which it was last declared as an
 	// attacker ("creatures that attacked this turn", CR 508.1).
 	AttackedTurn int
-	// PlayTurn and PlayBy: an effect let PlayBy play this card in turn
-	// PlayTurn ("You may play them this turn", CR 601.2a, 305.1); 0 is
-	// no permission. The permission is the card's in its zone: once it
-	// moves it is a new object without it (CR 400.7).
-	PlayTurn int
-	PlayBy   PlayerID
-	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.
-	regen, regenTurn int
-	// noRegenTurn: the turn in which an effect said it can't be
-	// regenerated (CR 701.15).
-	noRegenTurn int
 	// DamagedTurn is the last turn in which damage was dealt to it.
 	DamagedTurn int
 	// DamagedBy are the sources that dealt damage to it in DamagedTurn
@@ -252,6 +241,17 @@ type objectNotes struct {
 	// Linked are the objects one of its abilities exiled for another of
 	// its abilities to find (linked abilities, CR 607.2a).
 	Linked []ObjID
+	// PlayTurn and PlayBy: an effect let PlayBy play this card in turn
+	// PlayTurn ("You may play them this turn", CR 601.2a, 305.1); 0 is
+	// no permission. The permission is the card's in its zone: once it
+	// moves it is a new object without it (CR 400.7).
+	PlayTurn int
+	PlayBy   PlayerID
+	// Regeneration shields (CR 701.15a): how many, made in turn regenTurn.
+	regen, regenTurn int
+	// noRegenTurn: the turn in which an effect said it can't be
+	// regenerated (CR 701.15).
+	noRegenTurn int
 }
 
 // noNotes are the notes of an object that has none.

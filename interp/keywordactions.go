@@ -16,10 +16,11 @@ func (g *Game) Regenerate(id ObjID) {
 		g.logf("%s is no longer on the battlefield to regenerate", g.Name(id))
 		return
 	}
-	if o.regenTurn != g.Turn {
-		o.regen, o.regenTurn = 0, g.Turn
+	n := o.editNotes()
+	if n.regenTurn != g.Turn {
+		n.regen, n.regenTurn = 0, g.Turn
 	}
-	o.regen++
+	n.regen++
 	g.logf("effect: the next time %s would be destroyed this turn, it regenerates instead (CR 701.15a)", g.Name(id))
 }
 
@@ -30,7 +31,7 @@ func (g *Game) CantBeRegenerated(id ObjID) {
 	if o == nil || o.Left || o.Zone != Battlefield {
 		return
 	}
-	o.noRegenTurn = g.Turn
+	o.editNotes().noRegenTurn = g.Turn
 	g.logf("effect: %s can't be regenerated this turn (CR 701.15)", g.Name(id))
 }
 
@@ -60,11 +61,12 @@ func (g *Game) notRegenerated(objs []*Object) []*Object {
 		if g.shieldCounter(ObjRef(o.ID), "destroyed") {
 			continue
 		}
-		if o.regen > 0 && o.regenTurn == g.Turn && o.noRegenTurn == g.Turn {
+		n := o.note()
+		if n.regen > 0 && n.regenTurn == g.Turn && n.noRegenTurn == g.Turn {
 			g.logf("%s can't be regenerated: its regeneration shield doesn't apply (CR 701.15)", g.Name(o.ID))
 		}
-		if o.regen > 0 && o.regenTurn == g.Turn && o.noRegenTurn != g.Turn {
-			o.regen--
+		if n.regen > 0 && n.regenTurn == g.Turn && n.noRegenTurn != g.Turn {
+			o.editNotes().regen--
 			g.logf("replacement: %s regenerates instead of being destroyed (CR 701.15a): all damage is removed from it", g.Name(o.ID))
 			o.Damage = 0
 			g.combatChanged()
