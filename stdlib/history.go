@@ -102,6 +102,8 @@ func turnHistory() []*Primitive {
 			eval(func(b *binder) evalFn {
 				player := b.player("player")
 				return func(x *ctx, a argv) val {
+					// CR 701.17a: the history counts each permanent the
+					// player sacrificed, as a cost or by an effect.
 					return playerCount(x.G.History().Sacrificed, player.Of(x, a)) > 0
 				}
 			}),

@@ -25,6 +25,9 @@ func vehicles() []*Primitive {
 			eval(func(b *binder) evalFn {
 				objects := b.filter("object")
 				return func(x *ctx, a argv) val {
+					// CR 613.1d: a type-changing effect, layer 4; the
+					// Vehicle's printed power and toughness are its own
+					// once it is a creature (CR 208.3).
 					return &interp.StaticEffect{Objects: objects.Of(x, a), Types: []string{"Artifact", "Creature"}}
 				}
 			}),
