@@ -53,8 +53,7 @@ func turnHistory() []*Primitive {
 			eval(func(b *binder) evalFn {
 				player := b.player("player")
 				return func(x *ctx, a argv) val {
-					p, h := player.Of(x, a), x.G.History()
-					return p >= 0 && int(p) < len(h.CreatureCardsToGraveyard) && h.CreatureCardsToGraveyard[p] > 0
+					return playerCount(x.G.History().CreatureCardsToGraveyard, player.Of(x, a)) > 0
 				}
 			}),
 		fn("drew-at-least", dsl.Condition, dsl.AnyAbility, "True when a player of the set drew at least that many cards this turn (CR 121.1): \"if an opponent drew three or more cards this turn\".",
@@ -77,11 +76,7 @@ func turnHistory() []*Primitive {
 			eval(func(b *binder) evalFn {
 				player := b.player("player")
 				return func(x *ctx, a argv) val {
-					p, h := player.Of(x, a), x.G.History()
-					if p < 0 || int(p) >= len(h.CardsToGraveyard) {
-						return 0
-					}
-					return h.CardsToGraveyard[p]
+					return playerCount(x.G.History().CardsToGraveyard, player.Of(x, a))
 				}
 			}),
 		fn("descended-this-turn", dsl.Condition, dsl.AnyAbility, "True when the player descended this turn: a permanent card was put into their graveyard from anywhere (CR 110.4b: a permanent card; a token is no card). The reminder text is written with `reminder(…)`.",
@@ -99,11 +94,17 @@ func turnHistory() []*Primitive {
 			"effect deal-damage(self, t, x, where-x: permanents-sacrificed-this-turn)").text("the number of permanents you've sacrificed this turn").
 			eval(func(b *binder) evalFn {
 				return func(x *ctx, a argv) val {
-					h := x.G.History()
-					if x.Controller < 0 || int(x.Controller) >= len(h.Sacrificed) {
-						return 0
-					}
-					return h.Sacrificed[x.Controller]
+					return playerCount(x.G.History().Sacrificed, x.Controller)
+				}
+			}),
+		fn("sacrificed-this-turn", dsl.Condition, dsl.AnyAbility, "True when the player sacrificed a permanent this turn, as a cost or by an effect (CR 701.17a), even one a replacement effect sent somewhere other than the graveyard: \"if you sacrificed a permanent this turn\".",
+			"if sacrificed-this-turn(you)", p("player", dsl.Player)).text("{player} sacrificed a permanent this turn").
+			eval(func(b *binder) evalFn {
+				player := b.player("player")
+				return func(x *ctx, a argv) val {
+					// CR 701.17a: the history counts each permanent the
+					// player sacrificed, as a cost or by an effect.
+					return playerCount(x.G.History().Sacrificed, player.Of(x, a)) > 0
 				}
 			}),
 		fn("gained-life-this-turn", dsl.Condition, dsl.AnyAbility, "True when the player gained life this turn (CR 119.3).",
@@ -117,6 +118,15 @@ func turnHistory() []*Primitive {
 
 // playerHistory is one player's life changes this turn.
 type playerHistory struct{ gained, lost int }
+
+// playerCount is the player's entry of a per-player count of the turn's
+// history; 0 for no player.
+func playerCount(counts [2]int, p interp.PlayerID) int {
+	if p < 0 || int(p) >= len(counts) {
+		return 0
+	}
+	return counts[p]
+}
 
 func historyOf(x *ctx, p interp.PlayerID) playerHistory {
 	h := x.G.History()
