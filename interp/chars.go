@@ -40,16 +40,22 @@ type Chars struct {
 
 // Is reports whether the object has the card type, supertype or subtype t.
 func (c *Chars) Is(t string) bool {
+	// The card types first: most questions are about them.
+	for _, ct := range c.Types {
+		if ct == t {
+			return true
+		}
+	}
 	// A card type is never a supertype or subtype, nor a supertype a
 	// subtype (CR 205.2a, 205.4a): those lists needn't be searched.
 	switch t {
 	case "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
 		"Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard":
-		return slices.Contains(c.Types, t)
+		return false
 	case "Basic", "Legendary", "Ongoing", "Snow", "World":
 		return slices.Contains(c.Supertypes, t)
 	}
-	return slices.Contains(c.Types, t) || slices.Contains(c.Supertypes, t) || slices.Contains(c.Subtypes, t) ||
+	return slices.Contains(c.Supertypes, t) || slices.Contains(c.Subtypes, t) ||
 		c.EveryCreatureType && creatureTypes[t]
 }
 
