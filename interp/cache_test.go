@@ -50,8 +50,9 @@ func TestCheckInvariantsReportsBrokenStates(t *testing.T) {
 	}
 }
 
-// TestFixedProduction: a mana ability that adds a mana literal knows its
-// types without running; one that asks what others could produce doesn't.
+// TestFixedProduction: a mana ability that adds a mana literal, or mana of
+// pure words ("{U} or {B}", "one mana of any color"), knows its types
+// without running; one that asks what others could produce doesn't.
 func TestFixedProduction(t *testing.T) {
 	p := pool(t)
 	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
@@ -61,6 +62,8 @@ func TestFixedProduction(t *testing.T) {
 	}{
 		{"Forest", "{G}"},
 		{"Wastes", "{C}"},
+		{"Drowned Catacomb", "{U}{B}"},
+		{"Birds of Paradise", "{W}{U}{B}{R}{G}"},
 		{"Reflecting Pool", "none"},
 		{"Exotic Orchard", "none"},
 	} {

@@ -110,6 +110,10 @@ type Builtin struct {
 	// Changes is the rule a RoleRule builtin's effect changes (see
 	// ruleEffects).
 	Changes RuleChange
+	// Pure marks a builtin whose value depends on its arguments alone,
+	// never on the game: a mana expression of pure builtins and literals
+	// is worked out once, as the card is compiled (see fixedProduction).
+	Pure bool
 	// Local marks a builtin whose value, or whether an object matches,
 	// depends only on its arguments and the battlefield: what is on it
 	// and the permanents' characteristics and status (see
@@ -685,26 +689,58 @@ func hoistModifiers(effects []*Node) []*Node {
 }
 
 // fixedProduction returns the types a mana ability adds when its one
-// effect produces a mana literal, or 0. Every mana literal the effect
-// names counts: one it adds instead under a condition too.
+// effect produces fixed mana, or 0: a mana literal, or a mana expression
+// of pure builtins ("{G} or {U}", "one mana of any color"), which is
+// worked out here. Every such mana the effect names counts: what it adds
+// instead under a condition too.
 func fixedProduction(ab *AbilityDef) ManaSet {
 	if ab.Kind != ManaAbility || len(ab.Effects) != 1 {
 		return 0
 	}
 	e := ab.Effects[0]
-	if e.Op != OpCall || e.Fn == nil || e.Fn.Role != RoleProduceMana || len(e.Args) == 0 || e.Args[0] == nil || e.Args[0].Op != OpMana {
+	if e.Op != OpCall || e.Fn == nil || e.Fn.Role != RoleProduceMana || len(e.Args) == 0 || !fixedMana(e.Args[0]) {
 		return 0
 	}
 	var set ManaSet
 	for _, arg := range e.Args {
-		if arg == nil || arg.Op != OpMana {
+		if arg == nil || !fixedMana(arg) {
 			continue
 		}
-		for _, sym := range arg.Mana.Symbols {
-			if sym.Colored {
-				set = set.With(sym.Type)
+		if arg.Op == OpMana {
+			for _, sym := range arg.Mana.Symbols {
+				if sym.Colored {
+					set = set.With(sym.Type)
+				}
 			}
+			continue
+		}
+		spec, ok := (&Ctx{}).Eval(arg).(ManaSpec)
+		if !ok {
+			return 0
+		}
+		set |= spec.OneOf
+		for _, t := range spec.Fixed {
+			set = set.With(t)
 		}
 	}
 	return set
+}
+
+// fixedMana reports whether a node is a mana literal or a call of a pure
+// builtin on pure arguments (see Builtin.Pure).
+func fixedMana(n *Node) bool {
+	switch {
+	case n == nil:
+		return false
+	case n.Op == OpMana:
+		return true
+	case n.Op != OpCall || n.Fn == nil || !n.Fn.Pure || n.Fn.Eval == nil:
+		return false
+	}
+	for _, a := range n.Args {
+		if a != nil && !fixedMana(a) {
+			return false
+		}
+	}
+	return true
 }

@@ -42,7 +42,7 @@ func (g *Game) exerciseHaste(o *Object) {
 
 // observe reports that a primitive or filter word is evaluated.
 func (g *Game) observe(n *Node) {
-	if g.Observer != nil && n.Entry != nil {
+	if g != nil && g.Observer != nil && n.Entry != nil {
 		g.Observer.Entry(n.Entry)
 	}
 }

@@ -11,7 +11,7 @@ import (
 func manaFamily() []*Primitive {
 	return []*Primitive{
 		word("any-color", dsl.ManaTypes, "The five colors of mana: white, blue, black, red and green.",
-			"effect produce-mana(one-of(any-color))").text("any color").eval(constant(interp.AllColors)),
+			"effect produce-mana(one-of(any-color))").text("any color").pureValue().eval(constant(interp.AllColors)),
 		fn("could-produce", dsl.ManaTypes, dsl.AnyAbility,
 			"Every type of mana the objects could produce (CR 106.7): what their mana abilities would produce if they resolved now, with replacement effects in every order, ignoring costs. Undefined types give an empty set.",
 			"effect produce-mana(one-of(could-produce(land you-control)))", p("objects", dsl.Objects)).says(Template{Text: "any type {objects:rel} could produce", Forms: map[string]string{"color": "any color {objects:rel} could produce"}}).
@@ -20,7 +20,7 @@ func manaFamily() []*Primitive {
 				return func(x *ctx, a argv) val { return x.G.CouldProduce(x, candidates(objects.Of(x, a))) }
 			}),
 		fn("colors-in", dsl.ManaTypes, dsl.AnyAbility, "The colored types among a set of mana types (colorless is not a color).",
-			"one-of(colors-in(could-produce(land opponent-controls)))", p("types", dsl.ManaTypes)).text("{types:color}").
+			"one-of(colors-in(could-produce(land opponent-controls)))", p("types", dsl.ManaTypes)).text("{types:color}").pureValue().
 			eval(func(b *binder) evalFn {
 				types := b.manaTypes("types")
 				return func(x *ctx, a argv) val { return types.Of(x, a) & interp.AllColors }
@@ -40,7 +40,7 @@ func manaFamily() []*Primitive {
 				}
 			}),
 		fn("either", dsl.Mana, dsl.AnyAbility, "One mana of one of the literal's types, chosen when the ability resolves: \"Add {G} or {U}.\" (CR 106.4, 106.7: the source could produce each of them).",
-			"effect produce-mana(either({G}{U}))", p("mana", dsl.Mana)).text("{mana:or}").
+			"effect produce-mana(either({G}{U}))", p("mana", dsl.Mana)).text("{mana:or}").pureValue().
 			eval(func(b *binder) evalFn {
 				mana := b.mana("mana")
 				return func(x *ctx, a argv) val {
@@ -52,7 +52,7 @@ func manaFamily() []*Primitive {
 				}
 			}),
 		fn("one-of", dsl.Mana, dsl.AnyAbility, "One mana of a type chosen from the set when the ability resolves; nothing if the set is empty (CR 106.7).",
-			"produce-mana(one-of(any-color))", p("types", dsl.ManaTypes)).text("one mana of {types}").
+			"produce-mana(one-of(any-color))", p("types", dsl.ManaTypes)).text("one mana of {types}").pureValue().
 			eval(func(b *binder) evalFn {
 				types := b.manaTypes("types")
 				return func(x *ctx, a argv) val { return interp.ManaSpec{OneOf: types.Of(x, a), Count: 1, Choice: true} }

@@ -51,6 +51,8 @@ type Primitive struct {
 	battlefieldOnly bool
 	// noTurn: see timeless.
 	noTurn bool
+	// pure: see pureValue.
+	pure bool
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -183,6 +185,11 @@ func (pr *Primitive) local() *Primitive { pr.battlefieldOnly = true; return pr }
 // records to it.
 func (pr *Primitive) timeless() *Primitive { pr.noTurn = true; return pr }
 
+// pureValue marks a record whose value depends on its arguments alone,
+// never on the game (interp.Builtin's Pure): mana made of such records
+// is fixed, worked out as the card is compiled.
+func (pr *Primitive) pureValue() *Primitive { pr.pure = true; return pr }
+
 // inZone sets the zone a filter word looks in.
 func (pr *Primitive) inZone(z interp.Zone) *Primitive { pr.zone = z; return pr }
 
@@ -207,6 +214,7 @@ func bindImpl(pr *Primitive) []string {
 	pr.Impl.Changes = pr.changes
 	pr.Impl.Local = pr.battlefieldOnly
 	pr.Impl.Timeless = pr.noTurn
+	pr.Impl.Pure = pr.pure
 	return b.errs
 }
 
