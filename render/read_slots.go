@@ -174,7 +174,7 @@ func (rd *reader) number(form string, s string, st state) []alt {
 }
 
 // text reads a string the text says as it is: in quotes, or in form
-// "bare" unquoted, as a name ("named Vitu-Ghazi"). A bare name begins with
+// "bare" unquoted, as a name ("named Old Oak"). A bare name begins with
 // a capital letter and may end at any word's end before the sentence
 // does: every length is a reading.
 func text(form string, s string, st state) []alt {
