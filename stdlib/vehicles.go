@@ -18,17 +18,18 @@ func vehicles() []*Primitive {
 			says(Template{Text: "crew {power:digits}"}).
 			remind("Tap any number of creatures you control with total power {power:digits} or more: {This} becomes an artifact creature until end of turn.").
 			rule(interp.CrewsVehicle),
-		fn("is-artifact-creature", dsl.Effect, dsl.InStatic, "In a static ability: the objects are artifact creatures in addition to their other types (layer 4, CR 613.1d), as in \"As long as …, this Vehicle is an artifact creature\". A Vehicle that is a creature has its printed power and toughness (CR 301.7a, 208.3), so it can attack and block without being crewed.",
-			"effect as-long-as-first(controls(you, creature, at-least: 3), is-artifact-creature(self))", p("object", dsl.Objects)).
-			says(Template{Subject: "object", Text: "be an artifact creature"}).
+		fn("is-also", dsl.Effect, dsl.InStatic, "In a static ability: the objects have the card types (artifact, creature, enchantment, land, planeswalker) and subtypes the type words name, in addition to their other types (layer 4, CR 613.1d, 205.1b), as in \"As long as …, this Vehicle is an artifact creature\". A Vehicle that becomes a creature has its printed power and toughness (CR 301.7a, 208.3), so it can attack and block without being crewed.",
+			"effect as-long-as-first(controls(you, creature, at-least: 3), is-also(self, artifact creature))", p("object", dsl.Objects), p("types", dsl.Objects)).
+			says(Template{Subject: "object", Text: "be {types:a}"}).
 			withRole(interp.RoleLayered).
 			eval(func(b *binder) evalFn {
-				objects := b.filter("object")
+				objects, types := b.filter("object"), b.filter("types")
 				return func(x *ctx, a argv) val {
-					// CR 613.1d: a type-changing effect, layer 4; the
-					// Vehicle's printed power and toughness are its own
-					// once it is a creature (CR 208.3).
-					return &interp.StaticEffect{Objects: objects.Of(x, a), Types: []string{"Artifact", "Creature"}}
+					// CR 613.1d: a type-changing effect, layer 4; an object
+					// that becomes a creature has its printed power and
+					// toughness (CR 208.3).
+					cts, sts := namedTypes(types.Of(x, a))
+					return &interp.StaticEffect{Objects: objects.Of(x, a), Types: cts, Subtypes: sts}
 				}
 			}),
 		keyword("firebending", "A triggered ability: \"Whenever this creature attacks, add N {R}. This mana lasts until end of combat.\" (firebending N, its reminder text; CR 603.2, 106.4): the mana stays in its controller's pool as the combat steps end, and empties when the end of combat step ends.",
