@@ -671,10 +671,27 @@ func (g *Game) Name(id ObjID) string {
 }
 
 // nameOf is the object's name: its printed name as copy effects modify it
-// (layer 1, CR 613.2a, 707.2). No later layer changes a name, so this
+// (layer 1, CR 613.2a, 707.2), then as an effect of a resolved spell or
+// ability that gives it a new name says ("It becomes … named Vitu-Ghazi",
+// CR 201.2; see Becomes.Name). No static ability changes a name, so this
 // needs no layered characteristics: naming an object in the log doesn't
 // rebuild them.
 func (g *Game) nameOf(o *Object) string {
+	n := g.baseName(o)
+	if o.Left || o.FaceDown {
+		return n
+	}
+	// In timestamp order: the latest new name wins (CR 613.7).
+	for _, e := range g.Effects {
+		if e.Object == o.ID && e.Becomes != nil && e.Becomes.Name != "" {
+			n = e.Becomes.Name
+		}
+	}
+	return n
+}
+
+// baseName is nameOf before effects that give the object a new name.
+func (g *Game) baseName(o *Object) string {
 	switch {
 	case o.FaceDown:
 		return faceDownName
