@@ -104,25 +104,20 @@ const (
 // of the permanents, in battlefield order, whose conditions hold.
 func (g *Game) ruleEffects(r RuleChange) []*RuleEffect {
 	var out []*RuleEffect
-	for _, e := range g.abilities().rules {
-		if !mayChangeRule(e.ab, r) && g.CacheCheck == nil {
-			// None of its effects changes this rule: it isn't evaluated.
-			continue
+	// An ability none of whose effects changes this rule isn't evaluated;
+	// with the caches checked it is, to find one that does after all.
+	keep := func(ab *AbilityDef) bool { return mayChangeRule(ab, r) || g.CacheCheck != nil }
+	g.staticsOf(g.abilities().rules, keep, func(x *Ctx, n *Node) {
+		re, ok := x.Eval(n).(*RuleEffect)
+		if !ok || re == nil || !re.covers(r) || re.If != nil && !re.If() {
+			return
 		}
-		o := g.Obj(e.id)
-		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: e.ab}
-		for _, n := range e.ab.Effects {
-			re, ok := x.Eval(n).(*RuleEffect)
-			if !ok || re == nil || !re.covers(r) || re.If != nil && !re.If() {
-				continue
-			}
-			if !mayChangeRule(e.ab, r) {
-				panic(fmt.Sprintf("interp: %s's rule effect changes rule %d, which its builtins don't declare", g.Name(o.ID), re.Rule))
-			}
-			g.exercise(e.ab)
-			out = append(out, re)
+		if !mayChangeRule(x.Ability, r) {
+			panic(fmt.Sprintf("interp: %s's rule effect changes rule %d, which its builtins don't declare", g.Name(x.Source), re.Rule))
 		}
-	}
+		g.exercise(x.Ability)
+		out = append(out, re)
+	})
 	return out
 }
 
@@ -163,13 +158,9 @@ func ruleKinds(ab *AbilityDef) []RuleChange {
 // permanents that which picks from the battlefield's index, in
 // battlefield order, giving each value to do with its source and ability.
 func (g *Game) eachStaticValue(which func(*abilityIndex) []indexed, do func(src *Object, ab *AbilityDef, v Value)) {
-	for _, e := range which(g.abilities()) {
-		o := g.Obj(e.id)
-		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: e.ab}
-		for _, n := range e.ab.Effects {
-			do(o, e.ab, x.Eval(n))
-		}
-	}
+	g.staticsOf(which(g.abilities()), nil, func(x *Ctx, n *Node) {
+		do(g.Obj(x.Source), x.Ability, x.Eval(n))
+	})
 }
 
 func controlAbilities(ix *abilityIndex) []indexed { return ix.control }

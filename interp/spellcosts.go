@@ -34,13 +34,17 @@ func (g *Game) freeCastSource(p PlayerID) (*AbilityDef, ObjID) {
 // abilities about casting spells (cost changes and casting rules), in a
 // context for its permanent and ability.
 func (g *Game) castingStatics(f func(x *Ctx, e *Node)) {
-	g.staticsOf(g.abilities().casting, f)
+	g.staticsOf(g.abilities().casting, nil, f)
 }
 
-// staticsOf calls f with each effect of the indexed static abilities, in
-// a context for its permanent and ability.
-func (g *Game) staticsOf(l []indexed, f func(x *Ctx, e *Node)) {
+// staticsOf calls f with each effect of the indexed static abilities
+// that keep (when not nil) keeps, in a context for its permanent and
+// ability.
+func (g *Game) staticsOf(l []indexed, keep func(*AbilityDef) bool, f func(x *Ctx, e *Node)) {
 	for _, s := range l {
+		if keep != nil && !keep(s.ab) {
+			continue
+		}
 		o := g.Obj(s.id)
 		x := &Ctx{G: g, Source: o.ID, Controller: o.Controller, Ability: s.ab}
 		for _, e := range s.ab.Effects {

@@ -31,7 +31,7 @@ func (g *Game) uncounterable(o *Object) bool {
 	// A permanent's static ability: "Spells you control can't be
 	// countered" (CR 101.2).
 	found := false
-	g.staticsOf(g.abilities().rules, func(x *Ctx, e *Node) {
+	g.staticsOf(g.abilities().rules, nil, func(x *Ctx, e *Node) {
 		if re, ok := x.Eval(e).(*RuleEffect); !found && ok && re != nil && re.Rule == RuleCantBeCountered && re.Objects != nil && re.Objects.Match(ObjRef(o.ID)) {
 			g.exercise(x.Ability)
 			found = true
