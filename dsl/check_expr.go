@@ -272,6 +272,7 @@ func (c *checker) call(call *ast.Call, want Type, ctx *actx) Type {
 		return Invalid
 	}
 	c.checkZeroCounts(call, e)
+	c.checkTypeWords(call, e)
 	return e.Sig.Result
 }
 

@@ -1,6 +1,9 @@
 package dsl
 
 import (
+	"strconv"
+	"strings"
+
 	"cardc/ast"
 )
 
@@ -49,16 +52,61 @@ func (c *checker) noteTap(s *ast.ManaSymbol, ct *costTaps) {
 // checkZeroCounts reports a literal 0 given to a Positive parameter:
 // up-to(0, …) targets nothing, draw(0) draws nothing.
 func (c *checker) checkZeroCounts(call *ast.Call, e *Entry) {
-	ps := e.Sig.Params
 	for i, a := range call.Args {
-		var param *Param
-		for j := range ps {
-			if a.Name != nil && ps[j].Name == a.Name.Name || a.Name == nil && j == i {
-				param = &ps[j]
-			}
-		}
+		param := argParam(e, a, i)
 		if lit, ok := a.Value.(*ast.IntLit); ok && param != nil && param.Positive && lit.Value == 0 {
 			c.errorf(lit, "a count of 0 does nothing; %q needs a count of at least 1", e.Name)
 		}
 	}
+}
+
+// argParam is the parameter the i-th argument of a call is given to.
+func argParam(e *Entry, a *ast.Arg, i int) *Param {
+	ps := e.Sig.Params
+	var param *Param
+	for j := range ps {
+		if a.Name != nil && ps[j].Name == a.Name.Name || a.Name == nil && j == i {
+			param = &ps[j]
+		}
+	}
+	return param
+}
+
+// checkTypeWords reports a word that is no card type or subtype given to
+// a TypeWords parameter: "is-also(self, untapped creature)" would give
+// the creature type and say "untapped" for nothing.
+func (c *checker) checkTypeWords(call *ast.Call, e *Entry) {
+	for i, a := range call.Args {
+		if param := argParam(e, a, i); param == nil || !param.TypeWords {
+			continue
+		}
+		terms := []ast.Expr{a.Value}
+		if ph, ok := a.Value.(*ast.Phrase); ok {
+			terms = ph.Terms
+		}
+		for _, t := range terms {
+			what := "this"
+			if id, ok := t.(*ast.Ident); ok {
+				if c.isTypeWord(id.Name) {
+					continue
+				}
+				what = strconv.Quote(id.Name)
+			}
+			c.errorf(t, "%q takes only card types and subtypes, as in \"Synth artifact creature\"; %s is neither", e.Name, what)
+		}
+	}
+}
+
+// isTypeWord reports whether a word names a card type ("creature") or a
+// subtype ("Synth").
+func (c *checker) isTypeWord(w string) bool {
+	if _, ok := c.u.subtypeOf[w]; ok {
+		return true
+	}
+	for ct := range c.u.CardTypes {
+		if strings.EqualFold(ct, w) {
+			return true
+		}
+	}
+	return false
 }

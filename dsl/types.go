@@ -140,6 +140,9 @@ type Param struct {
 	Optional bool // may be left out
 	Variadic bool // the last parameter may repeat
 	Positive bool // a number written here must be at least 1 (a count of 0 does nothing)
+	// TypeWords: the filter written here may name only card types and
+	// subtypes ("Synth artifact creature"): they are the types it gives.
+	TypeWords bool
 	// DefinesX: the number given here is X for the call's other
 	// arguments ("gets +X/+1, where X is the number of artifacts you
 	// control", CR 107.3a), so they may name x without an {X} cost.

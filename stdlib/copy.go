@@ -154,7 +154,7 @@ func copying() []*Primitive {
 				}
 			}),
 		fn("add-types", dsl.CopyChange, dsl.AnyAbility, "A copy exception: the copy has the card types (artifact, creature, enchantment, land, planeswalker) and subtypes the filter's words name in addition to its other types (CR 707.9b): \"it's an Illusion in addition to its other types\", \"it's a Synth artifact creature in addition to its other types\". They become copiable values, so a copy of the copy has them too.",
-			"except(its-not-legendary, add-types(Synth artifact creature))", p("types", dsl.Objects)).says(Template{Text: "it's {types:a} in addition to its other types"}).
+			"except(its-not-legendary, add-types(Synth artifact creature))", typeWords("types")).says(Template{Text: "it's {types:a} in addition to its other types"}).
 			eval(func(b *binder) evalFn {
 				types := b.filter("types")
 				return func(x *ctx, a argv) val {

@@ -58,6 +58,12 @@ type Primitive struct {
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
 func opt(name string, t dsl.Type) dsl.Param { return dsl.Param{Name: name, Type: t, Optional: true} }
 
+// typeWords is a filter of type words only, the types a record gives
+// ("Synth artifact creature"); the checker rejects any other word.
+func typeWords(name string) dsl.Param {
+	return dsl.Param{Name: name, Type: dsl.Objects, TypeWords: true}
+}
+
 // positive is a count that must be at least 1: up-to(0, …) chooses nothing.
 func positive(name string, t dsl.Type) dsl.Param {
 	return dsl.Param{Name: name, Type: t, Positive: true}

@@ -19,7 +19,7 @@ func vehicles() []*Primitive {
 			remind("Tap any number of creatures you control with total power {power:digits} or more: {This} becomes an artifact creature until end of turn.").
 			rule(interp.CrewsVehicle),
 		fn("is-also", dsl.Effect, dsl.InStatic, "In a static ability: the objects have the card types (artifact, creature, enchantment, land, planeswalker) and subtypes the type words name, in addition to their other types (layer 4, CR 613.1d, 205.1b), as in \"As long as …, this Vehicle is an artifact creature\". A Vehicle that becomes a creature has its printed power and toughness (CR 301.7a, 208.3), so it can attack and block without being crewed.",
-			"effect as-long-as-first(controls(you, creature, at-least: 3), is-also(self, artifact creature))", p("object", dsl.Objects), p("types", dsl.Objects)).
+			"effect as-long-as-first(controls(you, creature, at-least: 3), is-also(self, artifact creature))", p("object", dsl.Objects), typeWords("types")).
 			says(Template{Subject: "object", Text: "be {types:a}"}).
 			withRole(interp.RoleLayered).
 			eval(func(b *binder) evalFn {
