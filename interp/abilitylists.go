@@ -23,15 +23,18 @@ func (g *Game) abilityLists(o *Object) abilityLists {
 		return e.abilities
 	}
 	if w := g.world; w != nil && w.chars.get(o.ID) == c {
-		l, ok := w.lists[o.ID]
-		if !ok {
-			if w.lists == nil {
-				w.lists = map[ObjID]abilityLists{}
-			}
-			l = g.Pool.abilityListsOf(c)
-			w.lists[o.ID] = l
+		// The world's table covers every object it has characteristics
+		// for, o among them.
+		if w.listAt == nil {
+			w.listAt = make([]int32, len(w.chars))
 		}
-		return l
+		i := w.listAt[o.ID]
+		if i == 0 {
+			w.lists = append(w.lists, g.Pool.abilityListsOf(c))
+			i = int32(len(w.lists))
+			w.listAt[o.ID] = i
+		}
+		return w.lists[i-1]
 	}
 	return g.Pool.abilityListsOf(c)
 }

@@ -42,6 +42,11 @@ func (g *Game) CastError(p PlayerID, card ObjID) error {
 // characteristics now (CR 307.1, 301.1).
 func (g *Game) CastTimingOK(p PlayerID, c *Chars) bool { return g.castTimingOK(p, c) }
 
+// CastChars returns the characteristics the card o is cast with as opt
+// says, which the timing rule looks at: its face's or half's, or a
+// face-down spell's (CR 709.3, 708.4).
+func (g *Game) CastChars(o *Object, opt PlayOpts) *Chars { return g.castCharsFor(o, opt) }
+
 // ActivationError says what makes activating an object's ability (1-based
 // index) illegal from the start, changing nothing, or returns nil.
 func (g *Game) ActivationError(p PlayerID, id ObjID, index int) error {

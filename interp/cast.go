@@ -105,13 +105,7 @@ func (g *Game) castError(p PlayerID, card ObjID, opt PlayOpts) *RuntimeError {
 	if err := g.faceDownCastError(o, opt); err != nil {
 		return err
 	}
-	c := g.castTimingChars(o, face)
-	if opt.FaceDown {
-		// CR 708.4: a face-down spell is cast as the 2/2 creature it is.
-		c = new(Chars)
-		g.faceDownInto(o, c)
-		c.Name = faceDownName
-	}
+	c := g.castCharsFor(o, opt)
 	// CR 702.34a, 702.138a: flashback and escape let a card be cast from
 	// its owner's graveyard.
 	_, graveyardCast := graveyardCastKeyword(g.Chars(o))
@@ -141,6 +135,20 @@ func (g *Game) castError(p PlayerID, card ObjID, opt PlayOpts) *RuntimeError {
 		g.exerciseKeyword(o, kw.Name)
 	}
 	return nil
+}
+
+// castCharsFor are the characteristics the card o is cast with as opt
+// says, which the timing rule looks at: its face or half's (see
+// castTimingChars), or a face-down spell's.
+func (g *Game) castCharsFor(o *Object, opt PlayOpts) *Chars {
+	if opt.FaceDown {
+		// CR 708.4: a face-down spell is cast as the 2/2 creature it is.
+		c := new(Chars)
+		g.faceDownInto(o, c)
+		c.Name = faceDownName
+		return c
+	}
+	return g.castTimingChars(o, opt.Face)
 }
 
 // castTimingOK is the timing rule of casting (CR 307.1, 301.1): sorcery

@@ -56,6 +56,20 @@ func MayCastFaceDown(o *Object) bool {
 	return ok
 }
 
+// TurnFaceUpCost returns the mana cost a face-down permanent is turned
+// face up for, its morph or disguise cost (CR 702.37e, 702.168d), and
+// false when it has none.
+func TurnFaceUpCost(o *Object) (ManaCost, bool) {
+	k, ok := faceDownKeyword(o)
+	if !ok || k.Arg == nil || k.Arg.Op != OpMana {
+		return ManaCost{}, false
+	}
+	return k.Arg.Mana, true
+}
+
+// FaceDownCost is the cost of casting a card face down (see faceDownCost).
+func FaceDownCost() ManaCost { return faceDownCost }
+
 // faceDownCost is the cost of casting a card face down: {3} (CR 702.37c,
 // 702.168a), paid instead of its mana cost.
 var faceDownCost = ManaCost{Symbols: []Symbol{{Generic: 3}}}

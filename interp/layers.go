@@ -116,7 +116,9 @@ type world struct {
 	// lists are the ability lists of chars (see abilityLists), made as
 	// they are first asked for: they follow from chars alone, so the
 	// game's forks, which share the world, would make the same ones.
-	lists map[ObjID]abilityLists
+	// listAt holds, by object, 1 + the index of its lists (0: not made).
+	lists  []abilityLists
+	listAt []int32
 	// readsTapped: the computation asked whether a permanent is tapped
 	// (see TappedStatus), so the fingerprint covers tapping too.
 	readsTapped bool

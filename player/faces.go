@@ -16,10 +16,22 @@ import (
 // on a fork, which leaves out what is illegal.
 func (pl *planner) faceOptions() {
 	g, p := pl.g, pl.p
-	add := func(kind string, id interp.ObjID, face interp.CastFace, def *interp.AbilityDef) {
-		pl.add(option{kind: optFace, act: Action{Kind: kind, Obj: id, Opts: interp.PlayOpts{Face: face}}, ab: def})
+	// A cast the timing rule allows (CR 307.1), of what it costs.
+	cast := func(kind string, o *interp.Object, opts interp.PlayOpts, def *interp.AbilityDef) {
+		c := g.CastChars(o, opts)
+		if !g.CastTimingOK(p, c) {
+			return
+		}
+		op := option{kind: optFace, act: Action{Kind: kind, Obj: o.ID, Opts: opts}, o: o, c: c, ab: def, cost: c.ManaCost, hasCost: true}
+		if opts.FaceDown {
+			op.cost = interp.FaceDownCost()
+		}
+		pl.add(op)
 	}
-	just := func(a Action) { pl.add(option{act: a}) }
+	add := func(kind string, id interp.ObjID, face interp.CastFace, def *interp.AbilityDef) {
+		cast(kind, g.Obj(id), interp.PlayOpts{Face: face}, def)
+	}
+	sorcery := g.Active == p && (g.Step == interp.StepMain1 || g.Step == interp.StepMain2) && len(g.Stack) == 0
 	for _, id := range g.Players[p].Hand {
 		d := g.Obj(id).Card
 		if d == nil || d.Half == nil {
@@ -37,7 +49,11 @@ func (pl *planner) faceOptions() {
 		case interp.LayoutModal:
 			// CR 712.12: the back face is cast, or played if it's a land.
 			if slices.Contains(d.Half.Types, "Land") {
-				just(Action{Kind: "land", Obj: id, Opts: interp.PlayOpts{Face: interp.CastSecondFace}})
+				// CR 305.2: a land is played in its controller's main phase,
+				// the stack empty, one a turn.
+				if sorcery && !g.LandPlayed(p) {
+					pl.add(option{act: Action{Kind: "land", Obj: id, Opts: interp.PlayOpts{Face: interp.CastSecondFace}}})
+				}
 			} else {
 				add("cast", id, interp.CastSecondFace, d.Half.Spell)
 			}
@@ -47,14 +63,16 @@ func (pl *planner) faceOptions() {
 		// CR 702.37c, 702.168a: a card with morph or disguise may be cast
 		// face down, a 2/2 creature spell with no targets.
 		if o := g.Obj(id); interp.MayCastFaceDown(o) {
-			just(Action{Kind: "cast", Obj: id, Opts: interp.PlayOpts{FaceDown: true}})
+			cast("cast", o, interp.PlayOpts{FaceDown: true}, nil)
 		}
 	}
 	for o := range g.EachControlled(p) {
 		// CR 116.2b: turning a face-down permanent face up, any time its
-		// controller has priority.
+		// controller has priority, for its morph or disguise cost.
 		if o.FaceDown {
-			just(Action{Kind: "turn-face-up", Obj: o.ID})
+			op := option{kind: optTurnUp, act: Action{Kind: "turn-face-up", Obj: o.ID}, o: o}
+			op.cost, op.hasCost = interp.TurnFaceUpCost(o)
+			pl.add(op)
 		}
 	}
 	for _, id := range g.Exile {

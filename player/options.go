@@ -21,8 +21,10 @@ type option struct {
 	// ab is the ability to activate, or the spell ability of the face to
 	// cast (nil: none with targets).
 	ab *interp.AbilityDef
-	// cost replaces the mana cost of a card cast from the graveyard (CR
-	// 118.9); hasCost says there is one that is mana.
+	// cost is the mana cost of a face cast (its own, or {3} face down),
+	// the cost of a card cast from the graveyard, which replaces its mana
+	// cost (CR 118.9), or a face-down permanent's cost to turn it face
+	// up; hasCost says there is one that is mana.
 	cost    interp.ManaCost
 	hasCost bool
 }
@@ -43,6 +45,8 @@ const (
 	// optGraveyardCast: casting a card from its owner's graveyard for the
 	// cost of the keyword that allows it.
 	optGraveyardCast
+	// optTurnUp: turning a face-down permanent face up for its cost.
+	optTurnUp
 )
 
 // planner lists and works out the options of the priority holder at one
@@ -88,7 +92,10 @@ func (pl *planner) list(g *interp.Game, rng *splitmix, mem *sourcesSeen) {
 			}
 			continue
 		}
-		pl.add(option{kind: optCast, act: Action{Kind: "cast", Obj: id}, o: o, c: c})
+		// What the timing rule rules out (CR 307.1) isn't an option.
+		if g.CastTimingOK(p, c) {
+			pl.add(option{kind: optCast, act: Action{Kind: "cast", Obj: id}, o: o, c: c})
+		}
 	}
 	for o := range g.EachControlled(p) {
 		for i, ab := range g.Abilities(o) {
@@ -133,14 +140,15 @@ func (pl *planner) work(op *option) (Action, bool) {
 		}
 		return a, true
 	case optCast:
-		if !g.CastTimingOK(p, op.c) || g.CastError(p, a.Obj) != nil || !pl.affordable(pl.spellNeeds(op.o, op.c, op.c.ManaCost), 0, true) {
+		// The timing was checked as the option was listed.
+		if g.CastError(p, a.Obj) != nil || !pl.affordable(pl.spellNeeds(op.o, op.c, op.c.ManaCost), 0, true) {
 			return a, false
 		}
 		opt, ok := spellOpts(g, p, op.o, op.c, pl.rng, pl.pay)
 		a.Opts = opt
 		return a, ok
 	case optGraveyardCast:
-		if !g.CastTimingOK(p, op.c) || g.CastError(p, a.Obj) != nil {
+		if g.CastError(p, a.Obj) != nil {
 			return a, false
 		}
 		// The keyword's cost replaces the mana cost (CR 118.9); one that
@@ -166,7 +174,19 @@ func (pl *planner) work(op *option) (Action, bool) {
 		x := &interp.Ctx{G: g, Source: a.Obj, Controller: p, Slots: make([]interp.Value, op.ab.Slots)}
 		x.UseTargetX(op.ab, nil)
 		return a, randomTargets(g, x, op.ab.Targets, &a.Opts, pl.rng)
+	case optTurnUp:
+		if op.hasCost {
+			t := interp.Total{Needs: appendTyped(pl.needs[:0], op.cost.Symbols), Generic: op.cost.GenericPart(0)}
+			pl.needs = t.Needs
+			if !pl.affordable(t, 0, false) {
+				return a, false
+			}
+		}
+		return a, true
 	case optFace:
+		if !pl.affordable(pl.spellNeeds(op.o, op.c, op.cost), 0, true) {
+			return a, false
+		}
 		if def := op.ab; def != nil {
 			x := &interp.Ctx{G: g, Source: a.Obj, Controller: p, Slots: make([]interp.Value, def.Slots)}
 			x.UseTargetX(def, nil)
