@@ -99,7 +99,10 @@ func (pl *planner) list(g *interp.Game, rng *splitmix, mem *sourcesSeen) {
 	}
 	for o := range g.EachControlled(p) {
 		for i, ab := range g.Abilities(o) {
-			if ab.Kind != interp.ManaAbility {
+			// Not an option: an ability that works from another zone (CR
+			// 113.6), or one activated only as a sorcery at another time
+			// (CR 602.5d).
+			if ab.Kind != interp.ManaAbility && (ab.Zone == interp.ZoneNone || ab.Zone == interp.Battlefield) && (sorcery || !ab.SorcerySpeed) {
 				pl.add(option{kind: optActivate, act: Action{Kind: "activate", Obj: o.ID, Ability: i + 1}, o: o, ab: ab})
 			}
 		}
