@@ -1,6 +1,7 @@
 package interp_test
 
 import (
+	"strings"
 	"testing"
 
 	"cardc/interp"
@@ -77,5 +78,68 @@ func TestFixedProduction(t *testing.T) {
 		if len(got) != 1 || got[0] != c.want {
 			t.Errorf("%s: fixed production %v, want [%s]", c.card, got, c.want)
 		}
+	}
+}
+
+const productionCards = `
+card "Test Forest" {
+  type Basic Land — Forest
+}
+
+card "Test Pool" {
+  type Land
+  text "{T}: Add one mana of any type that a land you control could produce."
+
+  mana {
+    cost {T}
+    effect produce-mana(one-of(could-produce(land you-control)))
+  }
+}
+
+card "Test Hoard" {
+  type Land
+  text "{T}: Add one mana of any type that a land card in your graveyard could produce."
+
+  mana {
+    cost {T}
+    effect produce-mana(one-of(could-produce(land in-your-graveyard)))
+  }
+}
+`
+
+// TestLocalProduction: what a mana ability could produce is remembered
+// only when it depends on the battlefield alone (CR 106.7). A land that
+// adds mana of a type a land card in your graveyard could produce could
+// produce nothing with an empty graveyard and {G} once a Forest is in
+// it, though the battlefield is the same.
+func TestLocalProduction(t *testing.T) {
+	p := compileCards(t, productionCards)
+	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
+	forest := put(t, g, p, "Test Forest", 0, interp.Battlefield)
+	pool := put(t, g, p, "Test Pool", 0, interp.Battlefield)
+	hoard := put(t, g, p, "Test Hoard", 0, interp.Battlefield)
+	for _, c := range []struct {
+		o     *interp.Object
+		local bool
+	}{{forest, true}, {pool, true}, {hoard, false}} {
+		abs := g.ManaAbilities(c.o)
+		if len(abs) != 1 || abs[0].LocalProduction != c.local {
+			t.Errorf("%s: local production %v, want %v", g.Name(c.o.ID), abs[0].LocalProduction, c.local)
+		}
+	}
+	ids := []interp.ObjID{forest.ID, pool.ID, hoard.ID}
+	show := func() string {
+		var out []string
+		for _, s := range g.CouldProduceEach(ids) {
+			out = append(out, s.String())
+		}
+		return strings.Join(out, " ")
+	}
+	if got, want := show(), "{G} {G} none"; got != want {
+		t.Errorf("empty graveyard: could produce %s, want %s", got, want)
+	}
+	put(t, g, p, "Test Forest", 0, interp.Graveyard)
+	if got, want := show(), "{G} {G} {G}"; got != want {
+		t.Errorf("a Forest in the graveyard: could produce %s, want %s", got, want)
 	}
 }

@@ -478,6 +478,9 @@ type Game struct {
 	// couldProduce is the "could produce" question being answered, if any
 	// (CR 106.7): nested questions share its fixed-point computation.
 	couldProduce *couldProduceQuery
+	// cpMemo remembers answers to it that hold while the battlefield is
+	// unchanged.
+	cpMemo *cpMemo
 
 	// effectsStamp identifies the contents of Effects, which change only
 	// through addEffect and cleanup: each change takes a new stamp (the

@@ -114,6 +114,10 @@ type Builtin struct {
 	// never on the game: a mana expression of pure builtins and literals
 	// is worked out once, as the card is compiled (see fixedProduction).
 	Pure bool
+	// AsksProduction marks a builtin whose value is what objects could
+	// produce (CR 106.7): it depends on their mana abilities, which the
+	// query that answers it evaluates in turn (see localProduction).
+	AsksProduction bool
 	// Local marks a builtin whose value, or whether an object matches,
 	// depends only on its arguments and the battlefield: what is on it
 	// and the permanents' characteristics and status (see
@@ -260,6 +264,9 @@ type AbilityDef struct {
 	// modifies the production. Zero when that isn't known without
 	// running it.
 	Produces ManaSet
+	// LocalProduction: what the mana ability could produce depends on the
+	// battlefield alone (see localProduction).
+	LocalProduction bool
 }
 
 // HasTapCost reports whether {T} is part of the cost (CR 106.12: tapping
@@ -655,6 +662,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	def.Slots = fr.n
 	markLoyalty(def)
 	def.Produces = fixedProduction(def)
+	def.LocalProduction = kind == ManaAbility && localProduction(def)
 	def.Layered = kind == StaticAbility && abilityHas(def, RoleLayered)
 	def.ChangesControl = def.Layered && abilityUses(def, func(b *Builtin) bool { return b.ChangesControl })
 	def.Rules = kind == StaticAbility && abilityHas(def, RoleRule)
@@ -724,6 +732,41 @@ func fixedProduction(ab *AbilityDef) ManaSet {
 		}
 	}
 	return set
+}
+
+// localProduction reports whether what a mana ability could produce
+// (CR 106.7) depends on the battlefield alone: each of its effects adds
+// mana, with arguments that read only the battlefield (see
+// ReadsOnlyBattlefield) — pure words count, and so does asking what
+// objects could produce, the query checking those objects' abilities in
+// turn (see cpMemo).
+func localProduction(ab *AbilityDef) bool {
+	if len(ab.Effects) == 0 {
+		return false
+	}
+	for _, e := range ab.Effects {
+		if e == nil || e.Op != OpCall || e.Fn == nil || e.Fn.Role != RoleProduceMana {
+			return false
+		}
+		for _, a := range e.Args {
+			if !producesLocally(a) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func producesLocally(n *Node) bool {
+	if n != nil && n.Op == OpCall && n.Fn != nil && (n.Fn.Pure || n.Fn.AsksProduction) {
+		for _, a := range n.Args {
+			if !producesLocally(a) {
+				return false
+			}
+		}
+		return true
+	}
+	return ReadsOnlyBattlefield(n)
 }
 
 // fixedMana reports whether a node is a mana literal or a call of a pure

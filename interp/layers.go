@@ -299,6 +299,7 @@ func (g *Game) CombatStatus(o *Object) CombatStatus {
 	if b := g.building; b != nil {
 		b.readsCombat = true
 	}
+	g.read.combat = true
 	return CombatStatus{IsAttacking: o.Attacking, Blocks: o.Blocking, AttackedIn: o.AttackedTurn, DamagedIn: o.DamagedTurn, DamageSources: o.DamagedBy}
 }
 

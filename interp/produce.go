@@ -316,12 +316,26 @@ func (g *Game) CouldProduce(x *Ctx, objs []Ref) ManaSet {
 // one query: the i-th set is what ids[i] could produce (nothing for an id
 // that names no object).
 func (g *Game) couldProduceEach(ids []ObjID) []ManaSet {
-	sets := make([]ManaSet, len(ids))
 	q := g.couldProduce
 	if q == nil {
+		if sets, ok := g.remembered(ids); ok {
+			return sets
+		}
+		// What the characteristics computed during the query read, for
+		// remember; the outer reader sees it too.
+		outer := g.read
+		g.read = charsRead{}
 		q = &couldProduceQuery{entries: make([]cpEntry, 0, len(ids))}
 		g.couldProduce = q
-		defer func() { g.couldProduce = nil }()
+		answered := false
+		defer func() {
+			g.couldProduce = nil
+			read := g.read
+			g.read = charsRead{turn: outer.turn || read.turn, tapped: outer.tapped || read.tapped, combat: outer.combat || read.combat}
+			if answered {
+				g.remember(q, read)
+			}
+		}()
 		// Objects whose mana abilities add fixed mana first: they are
 		// final after one evaluation, before the others ask about them.
 		for _, fixed := range [...]bool{true, false} {
@@ -351,7 +365,9 @@ func (g *Game) couldProduceEach(ids []ObjID) []ManaSet {
 				}
 			}
 		}
+		answered = true
 	}
+	sets := make([]ManaSet, len(ids))
 	for i, id := range ids {
 		if g.Obj(id) != nil {
 			sets[i] = q.ask(id)
@@ -598,7 +614,7 @@ func init() {
 			x.G.ProduceMana(x, ManaSpec{Fixed: []ManaType{t}}, nil, x.Controller)
 			return nil
 		}}
-		m[name] = &AbilityDef{Kind: ManaAbility, Costs: []CostPart{{Tap: true, Slot: -1}}, Effects: []*Node{{Op: OpCall, Fn: produce, Str: "intrinsic mana"}}, TrigSlot: -1, Text: "{T}: Add " + t.String() + ".", Produces: ManaSet(0).With(t)}
+		m[name] = &AbilityDef{Kind: ManaAbility, Costs: []CostPart{{Tap: true, Slot: -1}}, Effects: []*Node{{Op: OpCall, Fn: produce, Str: "intrinsic mana"}}, TrigSlot: -1, Text: "{T}: Add " + t.String() + ".", Produces: ManaSet(0).With(t), LocalProduction: true}
 	}
 	intrinsicAbilities = m
 }

@@ -52,8 +52,10 @@ type settledPrint struct {
 // check looked at read beyond the battlefield's stamps and the players'
 // life: a world, a characteristic-defining ability or a filter that reads
 // the players' zones or the turn (turn), one that reads whether
-// permanents are tapped (tapped). The check clears it first.
-type charsRead struct{ turn, tapped bool }
+// permanents are tapped (tapped), one that reads a permanent's combat or
+// damage status (combat, which only a could-produce answer looks at, see
+// cpMemo). The check clears it first.
+type charsRead struct{ turn, tapped, combat bool }
 
 // settledNow remembers the game's state as one in which no state-based
 // action applies, with what the check read (g.read).

@@ -14,7 +14,7 @@ func manaFamily() []*Primitive {
 			"effect produce-mana(one-of(any-color))").text("any color").pureValue().eval(constant(interp.AllColors)),
 		fn("could-produce", dsl.ManaTypes, dsl.AnyAbility,
 			"Every type of mana the objects could produce (CR 106.7): what their mana abilities would produce if they resolved now, with replacement effects in every order, ignoring costs. Undefined types give an empty set.",
-			"effect produce-mana(one-of(could-produce(land you-control)))", p("objects", dsl.Objects)).says(Template{Text: "any type {objects:rel} could produce", Forms: map[string]string{"color": "any color {objects:rel} could produce"}}).
+			"effect produce-mana(one-of(could-produce(land you-control)))", p("objects", dsl.Objects)).asksProduction().says(Template{Text: "any type {objects:rel} could produce", Forms: map[string]string{"color": "any color {objects:rel} could produce"}}).
 			eval(func(b *binder) evalFn {
 				objects := b.filter("objects")
 				return func(x *ctx, a argv) val { return x.G.CouldProduce(x, candidates(objects.Of(x, a))) }

@@ -53,6 +53,8 @@ type Primitive struct {
 	noTurn bool
 	// pure: see pureValue.
 	pure bool
+	// production: see asksProduction.
+	production bool
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -196,6 +198,10 @@ func (pr *Primitive) timeless() *Primitive { pr.noTurn = true; return pr }
 // is fixed, worked out as the card is compiled.
 func (pr *Primitive) pureValue() *Primitive { pr.pure = true; return pr }
 
+// asksProduction marks a record whose value is what objects could
+// produce (interp.Builtin's AsksProduction, CR 106.7).
+func (pr *Primitive) asksProduction() *Primitive { pr.production = true; return pr }
+
 // inZone sets the zone a filter word looks in.
 func (pr *Primitive) inZone(z interp.Zone) *Primitive { pr.zone = z; return pr }
 
@@ -221,6 +227,7 @@ func bindImpl(pr *Primitive) []string {
 	pr.Impl.Local = pr.battlefieldOnly
 	pr.Impl.Timeless = pr.noTurn
 	pr.Impl.Pure = pr.pure
+	pr.Impl.AsksProduction = pr.production
 	return b.errs
 }
 
