@@ -36,7 +36,7 @@ func TestCheckInvariantsReportsBrokenStates(t *testing.T) {
 	p := pool(t)
 	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
 	bears := put(t, g, p, "Grizzly Bears", 0, interp.Battlefield)
-	put(t, g, p, "Opt", 1, interp.Library)
+	opt := put(t, g, p, "Opt", 1, interp.Library)
 	if v := g.CheckInvariants(0); v != "" {
 		t.Fatalf("a sound game: %s", v)
 	}
@@ -45,6 +45,25 @@ func TestCheckInvariantsReportsBrokenStates(t *testing.T) {
 		t.Errorf("an object in two zones: %q, want %q", v, want)
 	}
 	g.Players[1].Hand = nil
+	library := g.Players[1].Library
+	g.Players[1].Library = nil
+	if v, want := g.CheckInvariants(0), "Opt#2 is in library but in no zone list"; v != want {
+		t.Errorf("an object in no list: %q, want %q", v, want)
+	}
+	g.Players[1].Library = library
+	g.Battlefield, g.Players[1].Graveyard = nil, []interp.ObjID{bears.ID}
+	if v, want := g.CheckInvariants(0), "Grizzly Bears#1 is listed in bob's graveyard but is in battlefield"; v != want {
+		t.Errorf("an object in the wrong list: %q, want %q", v, want)
+	}
+	g.Battlefield, g.Players[1].Graveyard = []interp.ObjID{bears.ID}, nil
+	opt.Counters = interp.Counters{{Kind: "time", N: -1}}
+	if v, want := g.CheckInvariants(0), "Opt#2 has -1 time counters"; v != want {
+		t.Errorf("a card in a library with negative counters: %q, want %q", v, want)
+	}
+	opt.Counters = nil
+	if v := g.CheckInvariants(0); v != "" {
+		t.Fatalf("the game put right: %s", v)
+	}
 	g.Note("Grizzly Bears#1 fights Ghost#77")
 	if v, want := g.CheckInvariants(0), `the log names #77, which never existed: "Grizzly Bears#1 fights Ghost#77"`; v != want {
 		t.Errorf("a log line naming nothing: %q, want %q", v, want)

@@ -496,6 +496,10 @@ type Game struct {
 	// states restored over, for the next snapshots.
 	mem   *forkMemory
 	spare []*forkMemory
+	// left counts the objects that have left their zones (Object.Left):
+	// CheckInvariants finds every other object listed in a zone by
+	// counting them.
+	left int
 	// seenScratch is CheckInvariants' table of where each object was
 	// listed, kept for its next call (a fork starts without one).
 	seenScratch []uint8

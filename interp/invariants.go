@@ -46,8 +46,9 @@ func (g *Game) mayBeUnsettled() (may bool) {
 
 // CheckInvariants returns a description of the first broken invariant:
 // every live object in exactly one zone list matching its zone; no
-// negative counters, damage or mana; every object the log names (from
-// line fromLine on) exists.
+// negative counters, damage or mana; no face-down card outside the
+// battlefield and the stack; every object the log names (from line
+// fromLine on) exists.
 func (g *Game) CheckInvariants(fromLine int) string {
 	// Where each object was listed, as a place number (see placeName);
 	// ids outside the object table go in a map.
@@ -93,31 +94,64 @@ func (g *Game) CheckInvariants(fromLine int) string {
 		}
 		return ""
 	}
+	// Every listed object must exist, not have left its zone, and be in
+	// the zone of its list; what it has is checked there (objectBroken).
+	// Counting them, every object that hasn't left its zone is listed
+	// when as many are listed as haven't (see Game.left).
+	listed := 0
+	inList := func(id ObjID, pl uint8, z Zone) string {
+		o := g.Obj(id)
+		switch {
+		case o == nil:
+			return fmt.Sprintf("#%d is listed in %s but doesn't exist", id, placeName(pl))
+		case o.Left:
+			return fmt.Sprintf("%s is listed in %s but has left it", g.Name(id), placeName(pl))
+		case o.Zone != z:
+			return fmt.Sprintf("%s is listed in %s but is in %s", g.Name(id), placeName(pl), o.Zone)
+		case mayBeBroken(o):
+			return g.objectBroken(o)
+		}
+		return ""
+	}
 	for _, id := range g.Battlefield {
 		if s := place(id, battlefield); s != "" {
 			return s
 		}
-		if o := g.Obj(id); o.Zone != Battlefield || o.Left {
-			return fmt.Sprintf("%s is listed on the battlefield but is in %s", g.Name(id), o.Zone)
+		if s := inList(id, battlefield, Battlefield); s != "" {
+			return s
 		}
 	}
+	listed += len(g.Battlefield)
 	for _, id := range g.Exile {
 		if s := place(id, exile); s != "" {
 			return s
 		}
+		if s := inList(id, exile, Exile); s != "" {
+			return s
+		}
 	}
+	listed += len(g.Exile)
 	for _, id := range g.Command {
 		if s := place(id, command); s != "" {
 			return s
 		}
+		if s := inList(id, command, Command); s != "" {
+			return s
+		}
 	}
+	listed += len(g.Command)
 	for _, it := range g.Stack {
 		if it.Spell != 0 {
 			if s := place(it.Spell, stack); s != "" {
 				return s
 			}
+			if s := inList(it.Spell, stack, Stack); s != "" {
+				return s
+			}
+			listed++
 		}
 	}
+	zones := [...]Zone{Library, Hand, Graveyard}
 	for i, p := range g.Players {
 		for z, l := range [...][]ObjID{p.Library, p.Hand, p.Graveyard} {
 			pl := uint8(firstPlayer + 3*i + z)
@@ -127,7 +161,15 @@ func (g *Game) CheckInvariants(fromLine int) string {
 				} else if s := place(id, pl); s != "" {
 					return s
 				}
+				// The common case written out: a card where it should be,
+				// with nothing that could be wrong.
+				if o := g.Obj(id); o == nil || o.Left || o.Zone != zones[z] || mayBeBroken(o) {
+					if s := inList(id, pl, zones[z]); s != "" {
+						return s
+					}
+				}
 			}
+			listed += len(l)
 		}
 		for _, m := range p.Pool {
 			if m.Type >= numManaTypes {
@@ -138,26 +180,21 @@ func (g *Game) CheckInvariants(fromLine int) string {
 			}
 		}
 	}
-	for _, o := range g.objs[1:] {
-		if o.Left || o.Zone == ZoneNone {
-			// Gone (CR 400.7): what it had no longer matters.
-			continue
-		}
-		if seen[o.ID] == 0 {
-			return fmt.Sprintf("%s is in %s but in no zone list", g.Name(o.ID), o.Zone)
-		}
-		for _, c := range o.Counters {
-			if c.N < 0 {
-				return fmt.Sprintf("%s has %d %s counters", g.Name(o.ID), c.N, c.Kind)
+	if listed != len(g.objs)-1-g.left {
+		// An object that hasn't left its zone isn't listed, or the count
+		// is off: found by looking at every object. (What else is
+		// unlisted was never in a zone: a copy made to be cast.)
+		gone := 0
+		for _, o := range g.objs[1:] {
+			switch {
+			case o.Left:
+				gone++
+			case o.Zone != ZoneNone && seen[o.ID] == 0:
+				return fmt.Sprintf("%s is in %s but in no zone list", g.Name(o.ID), o.Zone)
 			}
 		}
-		if o.FaceDown && o.Zone != Battlefield && o.Zone != Stack {
-			// CR 708.9: a face-down object leaving the battlefield or the
-			// stack is face up in its new zone.
-			return fmt.Sprintf("%s is face down in %s", g.Name(o.ID), o.Zone)
-		}
-		if o.Damage < 0 {
-			return fmt.Sprintf("%s has negative damage", g.Name(o.ID))
+		if gone != g.left {
+			return fmt.Sprintf("%d objects have left their zones, but the game counts %d", gone, g.left)
 		}
 	}
 	if fromLine > len(g.Log.Lines) {
@@ -167,6 +204,28 @@ func (g *Game) CheckInvariants(fromLine int) string {
 		if ref, ok := g.unknownObjRef(line); ok {
 			return fmt.Sprintf("the log names #%s, which never existed: %q", ref, strings.TrimSpace(line))
 		}
+	}
+	return ""
+}
+
+// mayBeBroken reports whether objectBroken has anything to look at.
+func mayBeBroken(o *Object) bool { return len(o.Counters) > 0 || o.FaceDown || o.Damage < 0 }
+
+// objectBroken describes what is wrong with what an object in a zone
+// has, or returns "".
+func (g *Game) objectBroken(o *Object) string {
+	for _, c := range o.Counters {
+		if c.N < 0 {
+			return fmt.Sprintf("%s has %d %s counters", g.Name(o.ID), c.N, c.Kind)
+		}
+	}
+	if o.FaceDown && o.Zone != Battlefield && o.Zone != Stack {
+		// CR 708.9: a face-down object leaving the battlefield or the
+		// stack is face up in its new zone.
+		return fmt.Sprintf("%s is face down in %s", g.Name(o.ID), o.Zone)
+	}
+	if o.Damage < 0 {
+		return fmt.Sprintf("%s has negative damage", g.Name(o.ID))
 	}
 	return ""
 }

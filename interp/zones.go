@@ -110,6 +110,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 	// state-based actions put an Aura into its owner's graveyard and
 	// unattach Equipment (CR 704.5m, 704.5n).
 	o.Left, o.Next = true, n.ID
+	g.left++
 	if from == Stack {
 		n.X = 0
 		if to == Battlefield && opt.FromSpell != nil {
@@ -528,6 +529,7 @@ func (g *Game) findStateBasedActions(perform bool) bool {
 			}
 			g.removeFromZone(o)
 			o.Left = true
+			g.left++
 			o.Zone = ZoneNone
 			g.logf("%s ceases to exist", g.Name(o.ID))
 			acted = true
