@@ -287,7 +287,12 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 	// seeded afresh for each check.
 	settle := NewRandomChooser(0)
 	for actions = 0; !g.Over && actions < maxActions; actions++ {
+		// changed: something was tried before passing (an attack, an
+		// action that failed and was undone), so the state is checked
+		// even if passing only hands priority on.
+		changed := false
 		if g.Step == interp.StepDeclareAttackers && g.Priority == g.Active && rng.intn(2) == 0 {
+			changed = true
 			randomAttack(g, rng)
 			if g.Over {
 				// The attack ended the game: its triggers decided it, or
@@ -328,6 +333,7 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 				// failed one leaves the game as it was, and a taken one's
 				// card answers with its name from where it went.
 				before := len(g.Log.Lines)
+				changed = true
 				if try(g, g.Priority, c) == nil {
 					c.describe(g)
 					a = c
@@ -341,8 +347,17 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 			}
 		}
 		if a.Kind == "pass" {
+			before, turn, step, stack := len(g.Log.Lines), g.Turn, g.Step, len(g.Stack)
 			if err := try(g, g.Priority, a); err != nil {
 				violations = append(violations, fmt.Sprintf("passing failed: %v", err))
+			}
+			if !changed && !g.Over && len(g.Log.Lines) == before+1 && g.Turn == turn && g.Step == step && len(g.Stack) == stack {
+				// Passing only handed priority on (CR 117.3d): nothing
+				// resolved and the step didn't end, its one line says so,
+				// and nothing else happened since the state was last
+				// checked. The check would look at that state again; the
+				// line is looked at with the next ones.
+				continue
 			}
 		}
 		if !check {
