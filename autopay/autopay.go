@@ -24,13 +24,18 @@ type Tap struct {
 
 // Sources lists the player's untapped permanents, other than except,
 // that can pay {T} now (CR 302.6) and have a mana ability costing only
-// {T}, in battlefield order, with what each could produce: from known
-// where it has the source, the others all in one "could produce" query.
+// {T}, in battlefield order, with what each could produce: its fixed
+// production when no replacement can modify mana (interp.FixedProduction),
+// else from known where it has the source, the others all in one "could
+// produce" query.
 func Sources(g *interp.Game, p interp.PlayerID, except interp.ObjID, known map[interp.ObjID]interp.ManaSet) []Source {
 	// One allocation for the list: at most every permanent.
 	srcs := make([]Source, 0, len(g.Battlefield))
 	var ids []interp.ObjID
 	var asked []int
+	// Fixed production is what a source could produce unless mana can be
+	// replaced: no query needed.
+	fixedOK := !g.ManaReplaceable()
 	for o := range g.EachControlled(p) {
 		if o.ID == except || o.Tapped {
 			continue
@@ -41,7 +46,9 @@ func Sources(g *interp.Game, p interp.PlayerID, except interp.ObjID, known map[i
 		}
 		for _, ab := range g.ManaAbilities(o) {
 			if ab.HasTapCost() && len(ab.Costs) == 1 {
-				if set, ok := known[o.ID]; ok {
+				if set, ok := g.FixedProduction(o); ok && fixedOK {
+					srcs = append(srcs, Source{Obj: o, Ability: ab, Types: set})
+				} else if set, ok := known[o.ID]; ok {
 					srcs = append(srcs, Source{Obj: o, Ability: ab, Types: set})
 				} else {
 					asked = append(asked, len(srcs))

@@ -70,6 +70,33 @@ func (g *Game) LegalTargets(x *Ctx, fv *FilterVal) []Ref { return g.legalTargets
 // ManaAbilities lists an object's mana abilities.
 func (g *Game) ManaAbilities(o *Object) []*AbilityDef { return g.manaAbilities(o) }
 
+// FixedProduction returns what an object could produce when each of its
+// mana abilities adds fixed mana (AbilityDef.Produces) and reports true;
+// what it says holds unless a replacement effect can modify mana (see
+// ManaReplaceable), as CouldProduceEach would find (CR 106.7).
+func (g *Game) FixedProduction(o *Object) (ManaSet, bool) {
+	var set ManaSet
+	for _, ab := range g.manaAbilities(o) {
+		if ab.Produces == 0 {
+			return 0, false
+		}
+		set |= ab.Produces
+	}
+	return set, true
+}
+
+// ManaReplaceable reports whether a permanent has a replacement ability
+// that can modify mana production (CR 106.12b, 614): fixed production
+// then isn't what a mana ability could produce.
+func (g *Game) ManaReplaceable() bool {
+	for _, e := range g.abilities().replacements {
+		if e.ab.Trigger.Fn.ManaTrigger {
+			return true
+		}
+	}
+	return false
+}
+
 // CouldProduceEach answers "could produce" (CR 106.7) for each object on
 // its own, in one query: the i-th set is what ids[i] could produce.
 func (g *Game) CouldProduceEach(ids []ObjID) []ManaSet { return g.couldProduceEach(ids) }
