@@ -356,7 +356,7 @@ func (g *Game) charsKeyOf(o *Object) charsKey {
 var effectStamps atomic.Uint64
 
 // effectsChanged records a change to g.Effects.
-func (g *Game) effectsChanged() { g.effectsStamp = effectStamps.Add(1) }
+func (g *Game) effectsChanged() { g.effectsStamp, g.worldSure = effectStamps.Add(1), false }
 
 // CacheCheck, set on a game (Game.CacheCheck), makes every cache hit
 // recompute its value and compare (a stale cache panics) and every

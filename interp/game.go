@@ -514,6 +514,10 @@ type Game struct {
 	// building is the one being computed (see buildWorld).
 	world    *world
 	building *world
+	// worldSure: world has been found to hold since the stamps last
+	// changed, and depends on nothing else (it isn't full): it holds
+	// until one changes. Every stamp's change clears it.
+	worldSure bool
 	// bfStamp identifies the battlefield's contents and copy effects
 	// (see battlefieldChanged); layeredOn is worldMode's answer for the
 	// stamp layeredAt.

@@ -156,7 +156,7 @@ func (g *Game) worldMode() bool {
 
 // battlefieldChanged records a change to what is on the battlefield or
 // to a permanent's copy effects: worldMode asks again.
-func (g *Game) battlefieldChanged() { g.bfStamp = effectStamps.Add(1) }
+func (g *Game) battlefieldChanged() { g.bfStamp, g.worldSure = effectStamps.Add(1), false }
 
 // hasLayered reports whether the object may have a layered static
 // ability: its latest copy effect's values have one, or a face of its
@@ -242,21 +242,21 @@ func (g *Game) appendPlayersPrint(buf []int, turn bool) []int {
 // face is up — that a static ability's effect may look at: the world's
 // characteristics are computed again (see fingerprint). Every write of
 // those fields calls it.
-func (g *Game) statusChanged() { g.statusStamp = effectStamps.Add(1) }
+func (g *Game) statusChanged() { g.statusStamp, g.worldSure = effectStamps.Add(1), false }
 
 // combatChanged records a change to a permanent's combat or damage
 // status: whether it is attacking, blocking or blocked, the damage marked
 // on it and by what (CR 506.4, 120.3e). No characteristic depends on them
 // but through a word that asks (see CombatStatus): the world's
 // characteristics are computed again only when their computation did.
-func (g *Game) combatChanged() { g.combatStamp = effectStamps.Add(1) }
+func (g *Game) combatChanged() { g.combatStamp, g.worldSure = effectStamps.Add(1), false }
 
 // tappedChanged records that a permanent was tapped or untapped. Tapping
 // is the commonest change of status (every mana ability with {T} in its
 // cost), and few static abilities look at it: the world's
 // characteristics are computed again only when their computation read
 // whether a permanent is tapped (see TappedStatus).
-func (g *Game) tappedChanged() { g.tapStamp = effectStamps.Add(1) }
+func (g *Game) tappedChanged() { g.tapStamp, g.worldSure = effectStamps.Add(1), false }
 
 // StatusChanged records a change to objects' status made outside the
 // engine's actions, as a scenario's setup does.
@@ -345,7 +345,25 @@ func (g *Game) worldChars(o *Object) *Chars {
 			return c
 		}
 	}
+	if w := g.world; w != nil && g.worldSure {
+		// Checked since the stamps last changed (see Game.worldSure).
+		if g.CacheCheck != nil {
+			if !g.fingerprintIs(w.print, w.full, w.turn, w.readsTapped, w.readsCombat) {
+				panic("interp: the world is taken to hold, but the game's fingerprint has changed")
+			}
+			g.verifyWorld(w)
+		}
+		g.readWorld(w)
+		if c := w.chars.get(o.ID); c != nil {
+			return c
+		}
+		c, _ := g.computeChars(o)
+		return c
+	}
 	if w := g.world; w != nil && g.fingerprintIs(w.print, w.full, w.turn, w.readsTapped, w.readsCombat) {
+		// A world that depends on the stamps alone holds until one
+		// changes.
+		g.worldSure = !w.full
 		g.readWorld(w)
 		if c := w.chars.get(o.ID); c != nil {
 			if g.CacheCheck != nil {
@@ -360,7 +378,7 @@ func (g *Game) worldChars(o *Object) *Chars {
 	}
 	w := g.buildWorld()
 	w.print = g.fingerprintOf(w.full, w.turn)
-	g.world = w
+	g.world, g.worldSure = w, !w.full
 	g.readWorld(w)
 	if c := w.chars.get(o.ID); c != nil {
 		return c
