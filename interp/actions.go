@@ -475,7 +475,7 @@ func (g *Game) PlayLandFace(p PlayerID, id ObjID, face CastFace) (err error) {
 	if face == CastSecondFace {
 		g.logf("%s plays %s as its back face %s (CR 712.12)", g.PlayerName(p), g.Name(id), c.Name)
 	} else {
-		g.logf("%s plays %s", g.PlayerName(p), g.Name(id))
+		g.logJoin(g.PlayerName(p), " plays ", g.Name(id))
 	}
 	g.move(o, Battlefield, moveOpts{Controller: p, Face: face})
 	g.actionTaken(p)

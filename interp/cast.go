@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"strconv"
 	"slices"
 	"strings"
 )
@@ -193,7 +194,7 @@ func (g *Game) castFrom(p PlayerID, o *Object, opt PlayOpts) {
 	spell.FaceDown = opt.FaceDown
 	c := g.Chars(spell)
 	def := g.spellAbility(spell)
-	g.logf("%s casts %s%s", g.PlayerName(p), g.Name(spell.ID), castFaceNote(spell))
+	g.logJoin(g.PlayerName(p), " casts ", g.Name(spell.ID), castFaceNote(spell))
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
 	if spell.FaceDown {
@@ -273,7 +274,7 @@ func (g *Game) castFrom(p PlayerID, o *Object, opt PlayOpts) {
 	spell.SpellDef = def
 	// 601.2f: total cost.
 	total := g.TotalCost(spell, p)
-	g.logf("total cost: %s", total)
+	g.logJoin("total cost: ", total.String())
 	if g.probeCost {
 		panic(costProbe{total})
 	}
@@ -459,7 +460,7 @@ func (g *Game) chooseTargets(x *Ctx, reqs []Target, given []Ref, what string) {
 				x.Slots[t.Slot] = rs
 			}
 			for _, r := range rs {
-				g.logf("target: %s", g.RefName(r))
+				g.logJoin("target: ", g.RefName(r))
 			}
 			continue
 		}
@@ -468,14 +469,14 @@ func (g *Game) chooseTargets(x *Ctx, reqs []Target, given []Ref, what string) {
 		if !g.isLegalTarget(x, fv, r) {
 			Fail("%s is not a legal target for %s (%s)", g.RefName(r), what, g.whyIllegal(x, fv, r))
 		}
-		g.logf("target: %s", g.RefName(r))
+		g.logJoin("target: ", g.RefName(r))
 		if t.Max > 1 {
 			// "Up to two target creatures": the next given targets this
 			// requirement matches, each chosen once (CR 115.3).
 			many := Refs{r}
 			for len(many) < t.Max && gi < len(given) && !slices.Contains(many, given[gi]) && g.isLegalTarget(x, fv, given[gi]) {
 				many = append(many, given[gi])
-				g.logf("target: %s", g.RefName(given[gi]))
+				g.logJoin("target: ", g.RefName(given[gi]))
 				gi++
 			}
 			if t.Slot >= 0 {
@@ -676,7 +677,7 @@ func (g *Game) activate(p PlayerID, id ObjID, index int, opt PlayOpts) {
 		return
 	}
 	g.GivePriority(p)
-	g.logf("%s activates %s's ability %d", g.PlayerName(p), g.Name(id), index)
+	g.logJoin(g.PlayerName(p), " activates ", g.Name(id), "'s ability ", strconv.Itoa(index))
 	g.Log.indent++
 	x := &Ctx{G: g, Source: id, Controller: p, Ability: ab, Slots: make([]Value, ab.Slots)}
 	if opt.HasX {
@@ -772,7 +773,7 @@ func (g *Game) payAbilityCosts(p PlayerID, o *Object, ab *AbilityDef, x *Ctx, op
 func (g *Game) tap(o *Object, why string) {
 	o.Tapped = true
 	g.tappedChanged()
-	g.logf("%s taps %s", g.Name(o.ID), why)
+	g.logJoin(g.Name(o.ID), " taps ", why)
 }
 
 // untap untaps a permanent, reporting whether it did: a stun counter
@@ -791,7 +792,7 @@ func (g *Game) untap(o *Object, why string) bool {
 func (g *Game) resolveSpell(item *StackItem) {
 	spell := g.Obj(item.Spell)
 	c := g.Chars(spell)
-	g.logf("%s resolves", g.Name(spell.ID))
+	g.logJoin(g.Name(spell.ID), " resolves")
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
 	def := spell.SpellDef

@@ -141,7 +141,7 @@ func (g *Game) castNow(p PlayerID, card ObjID, alt *Keyword) *Object {
 // activated first (CR 605.3a).
 func (g *Game) payNow(spell *Object, p PlayerID) {
 	total := g.TotalCost(spell, p)
-	g.logf("total cost: %s", total)
+	g.logJoin("total cost: ", total.String())
 	if len(g.ResolutionPay) > 0 {
 		srcs := g.ResolutionPay
 		g.ResolutionPay = nil

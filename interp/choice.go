@@ -37,7 +37,7 @@ func (g *Game) choose(c Choice) int {
 	if len(r) != 1 || r[0] < 0 || r[0] >= len(c.Options) {
 		Fail("invalid answer to %s", c.Prompt)
 	}
-	g.logf("%s chooses %s for %s", g.PlayerName(c.Player), c.Options[r[0]], c.Kind)
+	g.logJoin(g.PlayerName(c.Player), " chooses ", c.Options[r[0]], " for ", c.Kind)
 	return r[0]
 }
 

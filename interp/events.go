@@ -480,7 +480,7 @@ func (g *Game) tryTrigger(probe *Ctx, o *Object, ab *AbilityDef, ev *Event, mana
 			g.logf("%s's %s triggers%s", g.Name(id), ab.Keyword, what)
 			g.exerciseKeyword(o, ab.Keyword)
 		} else {
-			g.logf("%s's ability triggers%s", g.Name(id), what)
+			g.logJoin(g.Name(id), "'s ability triggers", what)
 		}
 		g.pending = append(g.pending, &pendingTrigger{x: x, desc: g.triggerDesc(id, ab) + what})
 		g.triggerAgain(o, x, g.triggerDesc(id, ab)+what)
@@ -550,7 +550,7 @@ func (g *Game) putAbilityOnStack(x *Ctx, trigger bool) {
 	if ab.Keyword != "" {
 		what = ab.Keyword
 	}
-	g.logf("%s's %s goes on the stack%s", g.Name(x.Source), what, g.targetText(x, ab))
+	g.logJoin(g.Name(x.Source), "'s ", what, " goes on the stack", g.targetText(x, ab))
 	g.becameTargets(x, ab)
 }
 

@@ -79,7 +79,7 @@ func (g *Game) produceMana(x *Ctx, spec ManaSpec, restrict *Restriction, to Play
 	if untilEndOfCombat {
 		lasts = " (it lasts until end of combat)"
 	}
-	g.logf("%s adds %s to %s's mana pool%s%s", g.Name(x.Source), poolText(runs), pl.Name, restrictText(restrict), lasts)
+	g.logJoin(g.Name(x.Source), " adds ", poolText(runs), " to ", pl.Name, "'s mana pool", restrictText(restrict), lasts)
 	g.checkTriggers(ev, nil)
 }
 
@@ -428,7 +428,7 @@ func (g *Game) manaAbilities(o *Object) []*AbilityDef { return g.abilityLists(o)
 // activateMana activates a mana ability: it pays its costs and resolves at
 // once, without the stack (CR 605.3).
 func (g *Game) activateMana(p PlayerID, o *Object, ab *AbilityDef, opt PlayOpts) {
-	g.logf("%s activates %s's mana ability", g.PlayerName(p), g.Name(o.ID))
+	g.logJoin(g.PlayerName(p), " activates ", g.Name(o.ID), "'s mana ability")
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
 	x := &Ctx{G: g, Source: o.ID, Controller: p, Ability: ab, Slots: make([]Value, ab.Slots)}
@@ -558,7 +558,7 @@ func (g *Game) payMana(p PlayerID, total Total, spell *Object) int {
 		}
 	}
 	pl.Pool = rest
-	g.logf("%s pays %s with %s", pl.Name, total, poolText(spent))
+	g.logJoin(pl.Name, " pays ", total.String(), " with ", poolText(spent))
 	return units
 }
 

@@ -253,7 +253,7 @@ func (g *Game) beginStep() {
 			if o.Tapped && !g.stunned(o) {
 				o.Tapped = false
 				g.tappedChanged()
-				g.logf("%s untaps", g.Name(o.ID))
+				g.logJoin(g.Name(o.ID), " untaps")
 			}
 		}
 		g.nextStep()
@@ -338,7 +338,7 @@ func (g *Game) Draw1(p PlayerID) {
 	}
 	id := pl.Library[0]
 	n := g.move(g.Obj(id), Hand, moveOpts{})
-	g.logf("%s draws %s", pl.Name, g.Name(n.ID))
+	g.logJoin(pl.Name, " draws ", g.Name(n.ID))
 	g.checkTriggers(&Event{Kind: EvDraw, Player: p, Obj: n.ID}, nil)
 }
 
@@ -352,7 +352,7 @@ func (g *Game) resolveTop() {
 	g.Stack = g.Stack[:len(g.Stack)-1]
 	x := item.X
 	ab := item.Ability
-	g.logf("%s's ability resolves", g.Name(item.Source))
+	g.logJoin(g.Name(item.Source), "'s ability resolves")
 	g.Log.indent++
 	defer func() { g.Log.indent-- }()
 	// CR 603.4: the intervening if is checked again on resolution.

@@ -133,7 +133,7 @@ func (g *Game) move(o *Object, to Zone, opt moveOpts) *Object {
 		}
 	}
 	if !opt.Quiet {
-		g.logf("%s moves from %s to %s as %s%s", g.Name(o.ID), from, to, g.Name(n.ID), g.enterText(n, to))
+		g.logJoin(g.Name(o.ID), " moves from ", from.String(), " to ", to.String(), " as ", g.Name(n.ID), g.enterText(n, to))
 	}
 	ev.Would, ev.New = false, n.ID
 	if opt.Batch != nil {
