@@ -2,8 +2,8 @@ package interp
 
 import (
 	"fmt"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 )
 
