@@ -27,7 +27,15 @@ func faceDownKeyword(o *Object) (Keyword, bool) {
 	if o.Card == nil || o.IsToken || o.IsCopy {
 		return Keyword{}, false
 	}
-	c := faceChars(o.Card.Front)
+	if f := o.Card.Front; f.chars != nil {
+		return f.faceDown, f.hasFaceDown
+	}
+	return faceDownKeywordOf(faceChars(o.Card.Front))
+}
+
+// faceDownKeywordOf finds the morph or disguise keyword among a face's
+// characteristics.
+func faceDownKeywordOf(c *Chars) (Keyword, bool) {
 	if k, ok := c.KeywordFor(TurnFaceUpFor); ok {
 		return k, true
 	}

@@ -313,6 +313,10 @@ type Face struct {
 	Layered bool
 	// chars is the face's characteristics, built once when compiled.
 	chars *Chars
+	// faceDown is its morph or disguise keyword, found once when compiled
+	// (hasFaceDown: it has one; see faceDownKeyword).
+	faceDown    Keyword
+	hasFaceDown bool
 }
 
 // PTValue is a printed power or toughness: a number or `*`, or a token's
@@ -502,6 +506,7 @@ func (c *compiler) card(card *ast.Card) (*CardDef, error) {
 	c.castFaces(def, card)
 	for _, f := range append(def.Faces(), tokenFaces(def)...) {
 		f.chars = charsOfFace(f)
+		f.faceDown, f.hasFaceDown = faceDownKeywordOf(f.chars)
 	}
 	return def, c.err
 }

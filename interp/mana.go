@@ -68,7 +68,21 @@ const (
 
 var manaLetters = "WUBRGC"
 
-func (t ManaType) String() string { return "{" + manaLetters[t:t+1] + "}" }
+func (t ManaType) String() string {
+	if int(t) < len(manaSymbols) {
+		return manaSymbols[t]
+	}
+	return "{" + manaLetters[t:t+1] + "}"
+}
+
+// manaSymbols are the types' symbols, made once.
+var manaSymbols = func() []string {
+	out := make([]string, len(manaLetters))
+	for i := range manaLetters {
+		out[i] = "{" + manaLetters[i:i+1] + "}"
+	}
+	return out
+}()
 
 // Color returns the color of the type (0 for colorless).
 func (t ManaType) Color() Colors {

@@ -445,6 +445,10 @@ func poolText(pool []Mana) string {
 	if len(pool) == 0 {
 		return "nothing"
 	}
+	if len(pool) == 1 && pool[0].Amount == 1 && pool[0].Restrict == nil {
+		// The commonest: one unit.
+		return pool[0].Type.String()
+	}
 	var b strings.Builder
 	for i := 0; i < len(pool); {
 		m := pool[i]
