@@ -14,6 +14,7 @@ func (g *Game) Fork() *Game { return g.forkInto(nil) }
 // objects, kept from a snapshot that was not needed so the next one
 // reuses it instead of allocating (see snapshot).
 type forkMemory struct {
+	game     *Game
 	players  []Player
 	ptrs     []*Player
 	ids      []ObjID
@@ -67,7 +68,13 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	if m == nil {
 		m = &forkMemory{}
 	}
-	n := *g
+	// The game itself is kept with the memory too (a snapshot discarded
+	// is referred to no more), but never the game forking.
+	n := m.game
+	if n == nil || n == g {
+		n = new(Game)
+	}
+	*n = *g
 	n.spare = nil
 	n.seenScratch = nil
 	n.probeFree = nil
@@ -147,7 +154,7 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 		c := *it
 		if it.X != nil {
 			x := *it.X
-			x.G = &n
+			x.G = n
 			x.Slots = append([]Value(nil), it.X.Slots...)
 			c.X = &x
 		}
@@ -159,15 +166,16 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	n.pending = make([]*pendingTrigger, len(g.pending))
 	for i, t := range g.pending {
 		x := *t.x
-		x.G = &n
+		x.G = n
 		x.Slots = append([]Value(nil), t.x.Slots...)
 		n.pending[i] = &pendingTrigger{x: &x, desc: t.desc}
 	}
 	n.delayed = g.delayed[:len(g.delayed):len(g.delayed)]
 	n.logLen = len(g.Log.Lines)
 	n.logIndent = g.Log.indent
-	n.mem = &forkMemory{players: players, ptrs: n.Players, ids: ids, objs: n.objs, backing: backing, counters: counters}
-	return &n
+	*m = forkMemory{game: n, players: players, ptrs: n.Players, ids: ids, objs: n.objs, backing: backing, counters: counters}
+	n.mem = m
+	return n
 }
 
 // shared returns an object that has left its zone, for a fork to share:
