@@ -42,6 +42,47 @@ func (g *Game) CastError(p PlayerID, card ObjID) error {
 // characteristics now (CR 307.1, 301.1).
 func (g *Game) CastTimingOK(p PlayerID, c *Chars) bool { return g.castTimingOK(p, c) }
 
+// CostsPayable predicts, changing nothing, whether the costs of an
+// object's ability (1-based index) other than mana, {T} and {Q} could be
+// paid with the game as it is: false when one of them says it can't be
+// (Builtin.Payable: too few permanents to sacrifice or tap, cards to
+// discard, counters to remove, energy to pay, power to crew). Paying the
+// other costs first might change that in rare cases (a mana ability that
+// makes a Treasure to sacrifice), so the engine decides only as it pays
+// (CR 601.2h, 602.2b); a driver may use the prediction to leave out what
+// would surely fail.
+func (g *Game) CostsPayable(p PlayerID, id ObjID, index int) (ok bool) {
+	o := g.Obj(id)
+	if o == nil {
+		return false
+	}
+	abs := g.Abilities(o)
+	if index < 1 || index > len(abs) {
+		return false
+	}
+	ab := abs[index-1]
+	defer func() {
+		if recover() != nil {
+			// A cost that can't even be worked out now says nothing.
+			ok = true
+		}
+	}()
+	var x *Ctx
+	for _, cp := range ab.Costs {
+		n := cp.Node
+		if n == nil || n.Op != OpCall || n.Fn == nil || n.Fn.Payable == nil {
+			continue
+		}
+		if x == nil {
+			x = &Ctx{G: g, Source: id, Controller: p, Ability: ab, Slots: make([]Value, ab.Slots), Paying: true}
+		}
+		if !n.Fn.Payable(x, Args{n.Args}) {
+			return false
+		}
+	}
+	return true
+}
+
 // CastChars returns the characteristics the card o is cast with as opt
 // says, which the timing rule looks at: its face's or half's, or a
 // face-down spell's (CR 709.3, 708.4).

@@ -35,3 +35,55 @@ func TestGenericFloor(t *testing.T) {
 		t.Error("a card that costs less when bargained has a known floor")
 	}
 }
+
+// TestCostsPayable: the prediction of the costs other than mana (CR
+// 118.3, 601.2h) says no while there is too little to pay one with —
+// another creature to sacrifice, +1/+1 counters to remove, untapped red
+// creatures to tap, energy to pay — and yes once there is, changing
+// nothing.
+func TestCostsPayable(t *testing.T) {
+	p := pool(t)
+	g := interp.NewGame(p, []string{"alice", "bob"}, 1)
+	check := func(what string, o *interp.Object, index int, want bool) {
+		t.Helper()
+		lines := len(g.Log.Lines)
+		if got := g.CostsPayable(0, o.ID, index); got != want {
+			t.Errorf("%s: payable %v, want %v", what, got, want)
+		}
+		if len(g.Log.Lines) != lines {
+			t.Errorf("%s: the prediction logged %q", what, g.Log.Lines[lines:])
+		}
+	}
+	dragonheart := put(t, g, p, "Bogardan Dragonheart", 0, interp.Battlefield)
+	check("sacrifice another creature, with none", dragonheart, 1, false)
+	one := put(t, g, p, "Experiment One", 0, interp.Battlefield)
+	check("sacrifice another creature", dragonheart, 1, true)
+	check("remove two +1/+1 counters, with none", one, 1, false)
+	one.Counters.Set("+1/+1", 2)
+	g.StatusChanged()
+	check("remove two +1/+1 counters", one, 1, true)
+	crackleburr := put(t, g, p, "Crackleburr", 0, interp.Battlefield)
+	dragonheart.Tapped = true
+	g.StatusChanged()
+	check("tap two untapped red creatures, with one", crackleburr, 1, false)
+	dragonheart.Tapped = false
+	g.StatusChanged()
+	check("tap two untapped red creatures", crackleburr, 1, true)
+	scurry := put(t, g, p, "Scurry of Gremlins", 0, interp.Battlefield)
+	check("pay four energy, with none", scurry, 1, false)
+	g.Players[0].Counters.Set(string(interp.EnergyCounter), 4)
+	check("pay four energy", scurry, 1, true)
+	if v := g.CheckInvariants(0); v != "" {
+		t.Error(v)
+	}
+	// Discarding a card needs one in hand; crewing, untapped creatures
+	// with the power.
+	g = interp.NewGame(p, []string{"alice", "bob"}, 1)
+	tank := put(t, g, p, "Tundra Tank", 0, interp.Battlefield)
+	check("crew 1, with no creature", tank, 1, false)
+	jaya := put(t, g, p, "Jaya Ballard, Task Mage", 0, interp.Battlefield)
+	check("crew 1", tank, 1, true)
+	check("discard a card, with none in hand", jaya, 1, false)
+	put(t, g, p, "Opt", 0, interp.Hand)
+	check("discard a card", jaya, 1, true)
+}

@@ -114,6 +114,10 @@ type Builtin struct {
 	// never on the game: a mana expression of pure builtins and literals
 	// is worked out once, as the card is compiled (see fixedProduction).
 	Pure bool
+	// Payable, for a cost, says whether it could be paid with the game as
+	// it is, before anything is paid: false when it surely can't (CR
+	// 118.3, 601.2h); nil when the cost doesn't say (see CostsPayable).
+	Payable func(x *Ctx, a Args) bool
 	// AsksProduction marks a builtin whose value is what objects could
 	// produce (CR 106.7): it depends on their mana abilities, which the
 	// query that answers it evaluates in turn (see localProduction).

@@ -28,7 +28,7 @@ var (
 )
 
 func init() {
-	crewCost = &Builtin{Name: "tap creatures with total power N", Eval: payCrew}
+	crewCost = &Builtin{Name: "tap creatures with total power N", Eval: payCrew, Payable: crewPayable}
 	becomeArtifactCreature = &Node{Op: OpCall, Str: "becomes an artifact creature", Fn: &Builtin{Name: "becomes an artifact creature", Eval: func(x *Ctx, _ Args) Value {
 		g := x.G
 		o := g.Obj(x.Source)
@@ -42,6 +42,19 @@ func init() {
 			Text: g.Name(o.ID) + " becomes an artifact creature"})
 		return nil
 	}}}
+}
+
+// crewPayable reports whether the untapped creatures of the controller
+// have the total power a crew cost needs (see payCrew).
+func crewPayable(x *Ctx, a Args) bool {
+	need, _ := x.Eval(a.node(0)).(int)
+	total := 0
+	for _, o := range x.G.Controlled(x.Controller) {
+		if c := x.G.Chars(o); c.Is("Creature") && !o.Tapped {
+			total += c.Power
+		}
+	}
+	return total >= need
 }
 
 // payCrew pays a crew cost: "Tap any number of untapped creatures you

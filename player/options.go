@@ -125,7 +125,9 @@ func (pl *planner) restored() {
 // work works an option out: it reports false when the option is illegal
 // before anything changes (timing, the {T} and {Q} costs, a required
 // target with nothing to target, a cost no source or pool unit could
-// pay), and otherwise returns the action with its choices.
+// pay, another cost that surely can't be paid, see
+// interp.CostsPayable), and otherwise returns the action with its
+// choices.
 func (pl *planner) work(op *option) (Action, bool) {
 	g, p := pl.g, pl.p
 	a := op.act
@@ -171,7 +173,9 @@ func (pl *planner) work(op *option) (Action, bool) {
 		if op.o.Zone == interp.Battlefield {
 			except = op.o.ID
 		}
-		if g.ActivationError(p, a.Obj, a.Ability) != nil || !pl.affordable(pl.activationNeeds(op.ab), except, false) {
+		// Costs other than mana that surely can't be paid (too few
+		// permanents to sacrifice, cards to discard) rule it out too.
+		if g.ActivationError(p, a.Obj, a.Ability) != nil || !g.CostsPayable(p, a.Obj, a.Ability) || !pl.affordable(pl.activationNeeds(op.ab), except, false) {
 			return a, false
 		}
 		x := &interp.Ctx{G: g, Source: a.Obj, Controller: p, Slots: make([]interp.Value, op.ab.Slots)}

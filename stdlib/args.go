@@ -17,6 +17,8 @@ type (
 	evalFn  = func(x *ctx, a argv) val
 	matchFn = func(x *ctx, a argv, r interp.Ref) bool
 	eventFn = func(x *ctx, a argv, ev *interp.Event) (val, bool)
+	// payFn says whether a cost could be paid now (see canPay).
+	payFn = func(x *ctx, a argv) bool
 )
 
 // binder binds a record's implementation to the record's signature when

@@ -75,7 +75,13 @@ func counters() []*Primitive {
 					}
 					return nil
 				}
-			}),
+			}).canPay(func(b *binder) payFn {
+			object, kind, count := b.object("object"), b.counter("kind"), b.num("count")
+			return func(x *ctx, a argv) bool {
+				o := object.Of(x, a)
+				return o == nil || o.Counters.Get(string(kind.Of(x, a))) >= count.Of(x, a)
+			}
+		}),
 		word("enters-tapped", dsl.Effect, "Replacement: the object enters the battlefield tapped (CR 614.1c, 614.12): \"This land enters tapped.\" It is never untapped on the way, so it can't be tapped for mana as it enters. With `unless` (\"This land enters tapped unless you control an Island or a Swamp.\"), it enters tapped only if the condition is false as it would enter, before it is on the battlefield (CR 614.12).",
 			"effect enters-tapped(unless: controls(you, Island or Swamp))").with(opt("unless", dsl.Condition)).only(dsl.InReplacement).
 			says(Template{Subject: "self", Text: "enter tapped[ unless {unless}]"}).

@@ -34,7 +34,12 @@ func energy() []*Primitive {
 					x.G.PayEnergy(x.Controller, count.Of(x, a))
 					return nil
 				}
-			}),
+			}).canPay(func(b *binder) payFn {
+			count := b.num("count")
+			return func(x *ctx, a argv) bool {
+				return x.G.Players[x.Controller].Counters.Get(string(interp.EnergyCounter)) >= count.Of(x, a)
+			}
+		}),
 		fn("would-get-energy", dsl.Event, dsl.InReplacement, "Replacement: a player matching the filter would get one or more energy counters (CR 614.1a, 107.14), by any effect.",
 			"replace reminder(would-get-energy(you))", p("player", dsl.Players)).
 			says(Template{Text: "{player} would get one or more {E}{reminded}", Reminder: "energy counters", OptionalReminder: true}).

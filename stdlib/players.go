@@ -28,7 +28,10 @@ func playerActions() []*Primitive {
 					x.G.Discard(ids)
 					return nil
 				}
-			}),
+			}).canPay(func(b *binder) payFn {
+			count := b.num("count")
+			return func(x *ctx, a argv) bool { return len(x.G.Players[x.Controller].Hand) >= count.Of(x, a) }
+		}),
 		fn("mill", dsl.Effect, dsl.AnyAbility,
 			"A player (by default you), or each player of a set, puts the top cards of their library into their graveyard (CR 701.13a); with fewer cards, all of them (CR 701.13b).",
 			"effect mill(2, player: t)", p("count", dsl.Number), opt("player", dsl.Players), whereXParam()).says(Template{Subject: "player", Text: "mill {count#card}[, where X is {where-x}]"}).

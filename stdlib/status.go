@@ -13,10 +13,10 @@ func status() []*Primitive {
 	return []*Primitive{
 		fn("tap", dsl.Action, dsl.AnyAbility, "Tap untapped permanents you control (a cost), or an object (an effect). Tapping this way is not tapping for mana (CR 106.12).",
 			"cost tap(untapped red creature you-control, 2)", p("what", dsl.Objects), opt("count", dsl.Number)).text("tap {count#<what>}").
-			eval(tapping("tap", (*interp.Game).TapObj)),
+			eval(tapping("tap", (*interp.Game).TapObj)).canPay(enoughChosen("what", countArg)),
 		fn("untap", dsl.Action, dsl.AnyAbility, "Untap tapped permanents you control (a cost), or an object (an effect).",
 			"cost untap(tapped blue creature you-control, 2)", p("what", dsl.Objects), opt("count", dsl.Number)).text("untap {count#<what>}").
-			eval(tapping("untap", (*interp.Game).UntapObj)),
+			eval(tapping("untap", (*interp.Game).UntapObj)).canPay(enoughChosen("what", countArg)),
 		fn("tap-or-untap", dsl.Effect, dsl.AnyAbility, "Tap or untap an object, as its controller chooses.",
 			"effect may(tap-or-untap(t))", p("object", dsl.Object)).text("tap or untap {object}").
 			eval(func(b *binder) evalFn {
@@ -37,6 +37,9 @@ func status() []*Primitive {
 			eval(toObject("object", func(x *ctx, id interp.ObjID) { x.G.Transform(id) })),
 	}
 }
+
+// countArg is a record's count parameter.
+func countArg(b *binder) interp.Arg[int] { return b.num("count") }
 
 // tapping is the implementation of tap and untap: the object named, or
 // count permanents chosen among those the filter matches (a cost).

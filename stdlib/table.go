@@ -55,6 +55,8 @@ type Primitive struct {
 	pure bool
 	// production: see asksProduction.
 	production bool
+	// payable: see canPay.
+	payable func(b *binder) payFn
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -198,6 +200,11 @@ func (pr *Primitive) timeless() *Primitive { pr.noTurn = true; return pr }
 // is fixed, worked out as the card is compiled.
 func (pr *Primitive) pureValue() *Primitive { pr.pure = true; return pr }
 
+// canPay sets, for a cost record, whether it could be paid with the game
+// as it is (interp.Builtin's Payable): what its payment checks first,
+// changing nothing.
+func (pr *Primitive) canPay(f func(b *binder) payFn) *Primitive { pr.payable = f; return pr }
+
 // asksProduction marks a record whose value is what objects could
 // produce (interp.Builtin's AsksProduction, CR 106.7).
 func (pr *Primitive) asksProduction() *Primitive { pr.production = true; return pr }
@@ -215,6 +222,9 @@ func bindImpl(pr *Primitive) []string {
 	}
 	b := newBinder(pr)
 	pr.Impl = pr.bind(b)
+	if pr.payable != nil {
+		pr.Impl.Payable = pr.payable(b)
+	}
 	b.finish()
 	pr.Impl.Name = pr.Name
 	pr.Impl.Role = pr.role

@@ -123,7 +123,7 @@ func zones() []*Primitive {
 					x.G.Sacrifice(ids)
 					return interp.ObjRef(o.ID)
 				}
-			}),
+			}).canPay(enoughChosen("what", nil)),
 		fn("return-chosen", dsl.Action, dsl.AnyAbility, "Return a permanent the filter names, chosen by the player, to its owner's hand (a cost or an effect, CR 118.3): \"sacrifice it unless you return another creature you control to its owner's hand\". As a cost it can't be paid with no such permanent.",
 			"effect unless(you, return-chosen(another creature you-control), sacrifice(self))", p("what", dsl.Objects)).
 			// Its words are return-to-hand's: the reader leaves them to it.
@@ -136,7 +136,7 @@ func zones() []*Primitive {
 					}
 					return nil
 				}
-			}),
+			}).canPay(enoughChosen("what", nil)),
 		binds(fn("exile", dsl.Action, dsl.AnyAbility, "Exile an object (a cost or an effect); `as` names it. The ability's source remembers the card as \"the exiled card\" of its linked abilities (CR 607.2a, `the-exiled-card`).",
 			"cost exile(another nontoken artifact creature you-control) as exiled", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "exile {what:a}", Forms: map[string]string{"bound": "the exiled {what:noun}"}}).
 			eval(func(b *binder) evalFn {
@@ -152,7 +152,7 @@ func zones() []*Primitive {
 					// The name refers to the object as it last existed (C2).
 					return interp.ObjRef(ids[0])
 				}
-			}),
+			}).canPay(enoughChosen("what", nil)),
 	}
 }
 
@@ -184,9 +184,9 @@ func oneOrChosen(x *ctx, a argv, what interp.Arg[val], verb string) []interp.Obj
 	return choosePermanents(x, what.Node(a), 1, verb)
 }
 
-// choosePermanents picks count permanents the controller controls that
-// match, for a cost (CR 118.3) or an effect.
-func choosePermanents(x *ctx, n *interp.Node, count int, what string) []interp.ObjID {
+// choosable are the objects choosePermanents chooses among: those the
+// filter matches, controlled by the controller when paying a cost.
+func choosable(x *ctx, n *interp.Node) (*interp.FilterVal, []interp.Ref) {
 	fv := x.Filter(n)
 	var cands []interp.Ref
 	for _, r := range fv.Candidates() {
@@ -194,6 +194,41 @@ func choosePermanents(x *ctx, n *interp.Node, count int, what string) []interp.O
 			cands = append(cands, r)
 		}
 	}
+	return fv, cands
+}
+
+// enoughChosen is the payable check of a cost that names an object or
+// chooses count among those a filter matches (see choosePermanents).
+func enoughChosen(what string, count func(b *binder) interp.Arg[int]) func(b *binder) payFn {
+	return func(b *binder) payFn {
+		v := b.value(what, dsl.Objects)
+		var n interp.Arg[int]
+		if count != nil {
+			n = count(b)
+		}
+		return func(x *ctx, a argv) bool {
+			switch r := v.Of(x, a).(type) {
+			case nil, interp.Refs, *interp.TargetList:
+				return true
+			case interp.Ref:
+				if r.IsObj {
+					return true
+				}
+			}
+			need := 1
+			if count != nil {
+				need = n.Or(x, a, 1)
+			}
+			_, cands := choosable(x, v.Node(a))
+			return len(cands) >= need
+		}
+	}
+}
+
+// choosePermanents picks count permanents the controller controls that
+// match, for a cost (CR 118.3) or an effect.
+func choosePermanents(x *ctx, n *interp.Node, count int, what string) []interp.ObjID {
+	fv, cands := choosable(x, n)
 	if len(cands) < count {
 		interp.Fail("%s: not enough to %s (%s: %d of %d)", x.G.Name(x.Source), what, fv.Text(), len(cands), count)
 	}
