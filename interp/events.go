@@ -44,7 +44,12 @@ const (
 	// EvCollectEvidence: Player collected evidence (CR 701.59a), Amount
 	// the total mana value of the cards exiled.
 	EvCollectEvidence
+	// NumEventKinds is one more than the last kind.
+	NumEventKinds
 )
+
+// Builtin.Kinds holds a bit for each kind.
+var _ [64 - NumEventKinds]struct{}
 
 // Event is a typed game event. It is first built as a "would" event and
 // passed through replacement effects, then performed and, as a "did"
@@ -332,7 +337,19 @@ func (g *Game) checkTriggers(ev *Event, lookback []ObjID) {
 	// event has been matched, in the order their controllers choose.
 	var manaTrigs []*pendingTrigger
 	for _, e := range g.abilities().triggers {
+		t := e.ab.Trigger
+		// An event pattern that matches no event of this kind is passed
+		// over; with the caches checked, it is matched anyway, and must
+		// not trigger.
+		skip := t != nil && t.Fn != nil && t.Fn.Kinds&(1<<ev.Kind) == 0 && t.Fn.Kinds != 0
+		if skip && g.CacheCheck == nil {
+			continue
+		}
+		before := len(g.Log.Lines) + len(g.pending) + len(manaTrigs)
 		g.tryTrigger(probe, g.Obj(e.id), e.ab, ev, &manaTrigs)
+		if skip && len(g.Log.Lines)+len(g.pending)+len(manaTrigs) != before {
+			panic(fmt.Sprintf("interp: %s matched an event of kind %d, which it doesn't declare", t.Fn.Name, ev.Kind))
+		}
 	}
 	for _, id := range ids {
 		o := g.Obj(id)

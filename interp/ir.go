@@ -114,6 +114,10 @@ type Builtin struct {
 	// never on the game: a mana expression of pure builtins and literals
 	// is worked out once, as the card is compiled (see fixedProduction).
 	Pure bool
+	// Kinds, for an event pattern, are the kinds of event it can match,
+	// a bit (1 << kind) each; 0: any. A trigger isn't matched against
+	// an event of another kind (see checkTriggers).
+	Kinds uint64
 	// Payable, for a cost, says whether it could be paid with the game as
 	// it is, before anything is paid: false when it surely can't (CR
 	// 118.3, 601.2h); nil when the cost doesn't say (see CostsPayable).

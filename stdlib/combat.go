@@ -133,7 +133,7 @@ func lifeAndDamage() []*Primitive {
 					}
 					return ev.Target, true
 				}
-			}),
+			}).on(interp.EvCombatDamage, interp.EvDamage),
 		fn("lose-life", dsl.Effect, dsl.AnyAbility, "A player, or each player of a set, loses life (CR 119.3).", "effect lose-life(enchanted, 1)", p("player", dsl.Players), p("amount", dsl.Number)).says(Template{Subject: "player", Text: "lose {amount:digits} life", Count: "amount", Forms: map[string]string{"amount": "lose life equal to {amount}"}}).
 			eval(lifeChange((*interp.Game).LoseLife)),
 		fn("gain-life", dsl.Effect, dsl.AnyAbility, "A player, or each player of a set, gains life (CR 119.3).", "effect gain-life(you, 1)", p("player", dsl.Players), p("amount", dsl.Number)).says(Template{Subject: "player", Text: "gain {amount:digits} life", Count: "amount", Forms: map[string]string{"amount": "gain life equal to {amount}"}}).

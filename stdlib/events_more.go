@@ -22,7 +22,7 @@ func moreEvents() []*Primitive {
 					r := interp.ObjRef(ev.Obj)
 					return r, what.Of(x, a).MatchLKI(r)
 				}
-			}),
+			}).on(interp.EvZoneChange),
 		binds(fn("dealt-damage", dsl.Event, dsl.InTriggered, "A permanent matching the filter is dealt damage, combat or not (CR 120.3); `as` names it.",
 			"whenever dealt-damage(self) as hurt", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} is dealt damage", Forms: map[string]string{"bound": "that {what:noun}"}}).
 			event(func(b *binder) eventFn {
@@ -48,10 +48,10 @@ func moreEvents() []*Primitive {
 			}),
 		binds(fn("becomes-tapped", dsl.Event, dsl.InTriggered, "A permanent matching the filter becomes tapped (CR 701.26a), for any reason, attacking too (CR 508.1f); `as` names it.",
 			"whenever becomes-tapped(self)", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} becomes tapped", Forms: map[string]string{"bound": "that {what:noun}"}}).
-			event(objectEvent(interp.EvTap)),
+			event(objectEvent(interp.EvTap)).on(interp.EvTap),
 		binds(fn("attacks", dsl.Event, dsl.InTriggered, "A creature matching the filter is declared as an attacker (CR 508.3a); `as` names it.",
 			"whenever attacks(self)", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} attacks", Forms: map[string]string{"bound": "that {what:noun}"}}).
-			event(objectEvent(interp.EvAttack)),
+			event(objectEvent(interp.EvAttack)).on(interp.EvAttack),
 		binds(fn("enters-or-attacks", dsl.Event, dsl.InTriggered, "A permanent matching the filter enters the battlefield (CR 603.6a) or a creature matching it is declared as an attacker (CR 508.3a): \"Whenever this creature enters or attacks\", one ability with two trigger events (CR 603.2); `as` names it.",
 			"whenever enters-or-attacks(self)", p("what", dsl.Objects)), dsl.Object).says(Template{Text: "{what:a} enters or attacks", Forms: map[string]string{"bound": "that {what:noun}"}}).
 			event(func(b *binder) eventFn {
@@ -129,7 +129,7 @@ func moreEvents() []*Primitive {
 					}
 					return nil, false
 				}
-			}),
+			}).on(interp.EvLeaveGraveyard),
 		fn("draws", dsl.Event, dsl.InTriggered, "A player matching the filter draws a card (CR 121.1); each card drawn is an event.",
 			"whenever draws(you)", p("player", dsl.Players)).says(Template{Subject: "player", Text: "draw a card"}).
 			event(playerEvent(interp.EvDraw, func(ev *interp.Event) val { return interp.PlayerRef(ev.Player) })),
@@ -153,13 +153,13 @@ func moreEvents() []*Primitive {
 			}),
 		binds(fn("end-step", dsl.Event, dsl.InTriggered, "The beginning of the end step (CR 513.1) of a player matching the filter; `as` names the player whose end step it is (\"that player\").",
 			"at end-step(opponent) as p", p("player", dsl.Players)), dsl.Player).says(Template{Text: "the beginning of {player:poss} end step", Forms: map[string]string{"bound": "that player"}}).
-			event(stepEvent(interp.StepEnd)),
+			event(stepEvent(interp.StepEnd)).on(interp.EvStep),
 		inTrigger(word("each-end-step", dsl.Event, "The beginning of each player's end step (CR 513.1).",
 			"at each-end-step")).text("the beginning of each end step").
-			event(stepEvent(interp.StepEnd)),
+			event(stepEvent(interp.StepEnd)).on(interp.EvStep),
 		inTrigger(word("each-upkeep", dsl.Event, "The beginning of each player's upkeep (CR 503.1).",
 			"at each-upkeep")).text("the beginning of each upkeep").
-			event(stepEvent(interp.StepUpkeep)),
+			event(stepEvent(interp.StepUpkeep)).on(interp.EvStep),
 		fn("draw-step", dsl.Event, dsl.InTriggered, "The beginning of the draw step (CR 504.1) of a player matching the filter; it triggers before the draw and its ability goes on the stack after it.",
 			"at draw-step(you)", p("player", dsl.Players)).text("the beginning of {player:poss} draw step").
 			event(stepEvent(interp.StepDraw)),

@@ -127,7 +127,7 @@ func manaFamily() []*Primitive {
 					}
 					return &interp.ManaEventVal{Ev: ev}, true
 				}
-			}),
+			}).on(interp.EvMana),
 		fn("multiply-mana", dsl.Effect, dsl.InReplacement, "Replacement on a mana event: it produces that much mana times the factor instead (CR 106.12b).",
 			"effect multiply-mana(tap, 2)", p("event", dsl.ManaEvent), p("factor", dsl.Number)).says(Template{Subject: "event", Text: "produce {factor:times} as much of that mana instead"}).
 			eval(func(b *binder) evalFn {

@@ -57,6 +57,8 @@ type Primitive struct {
 	production bool
 	// payable: see canPay.
 	payable func(b *binder) payFn
+	// kinds: see on.
+	kinds uint64
 }
 
 func p(name string, t dsl.Type) dsl.Param   { return dsl.Param{Name: name, Type: t} }
@@ -205,6 +207,16 @@ func (pr *Primitive) pureValue() *Primitive { pr.pure = true; return pr }
 // changing nothing.
 func (pr *Primitive) canPay(f func(b *binder) payFn) *Primitive { pr.payable = f; return pr }
 
+// on says which kinds of event an event pattern can match
+// (interp.Builtin's Kinds): its implementation answers no to any other
+// before reading its arguments.
+func (pr *Primitive) on(kinds ...interp.EventKind) *Primitive {
+	for _, k := range kinds {
+		pr.kinds |= 1 << k
+	}
+	return pr
+}
+
 // asksProduction marks a record whose value is what objects could
 // produce (interp.Builtin's AsksProduction, CR 106.7).
 func (pr *Primitive) asksProduction() *Primitive { pr.production = true; return pr }
@@ -238,6 +250,7 @@ func bindImpl(pr *Primitive) []string {
 	pr.Impl.Timeless = pr.noTurn
 	pr.Impl.Pure = pr.pure
 	pr.Impl.AsksProduction = pr.production
+	pr.Impl.Kinds = pr.kinds
 	return b.errs
 }
 

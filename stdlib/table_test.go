@@ -98,3 +98,40 @@ func TestUniverseFromTable(t *testing.T) {
 		t.Errorf("universe has %d entries, table %d", n, len(stdlib.Table()))
 	}
 }
+
+// TestEventKinds: an event pattern that says which kinds of event it
+// matches (interp.Builtin's Kinds, which lets a trigger be passed over for
+// other events) answers no to every other kind before it reads its
+// arguments or the game.
+func TestEventKinds(t *testing.T) {
+	n := 0
+	for _, p := range stdlib.Table() {
+		impl := p.Impl
+		if impl == nil || impl.Kinds == 0 {
+			continue
+		}
+		n++
+		if impl.Event == nil {
+			t.Errorf("%s: kinds of event, but no event pattern", p.Name)
+			continue
+		}
+		for k := interp.EventKind(1); k < interp.NumEventKinds; k++ {
+			if impl.Kinds&(1<<k) != 0 {
+				continue
+			}
+			func() {
+				defer func() {
+					if x := recover(); x != nil {
+						t.Errorf("%s: an event of kind %d is read before its kind is checked: %v", p.Name, k, x)
+					}
+				}()
+				if _, ok := impl.Event(&interp.Ctx{}, interp.Args{}, &interp.Event{Kind: k}); ok {
+					t.Errorf("%s matches an event of kind %d, which it doesn't declare", p.Name, k)
+				}
+			}()
+		}
+	}
+	if n == 0 {
+		t.Fatal("no event pattern declares its kinds")
+	}
+}
