@@ -29,8 +29,16 @@ type Tap struct {
 // else from known where it has the source, the others all in one "could
 // produce" query.
 func Sources(g *interp.Game, p interp.PlayerID, except interp.ObjID, known map[interp.ObjID]interp.ManaSet) []Source {
-	// One allocation for the list: at most every permanent.
-	srcs := make([]Source, 0, len(g.Battlefield))
+	return SourcesInto(nil, g, p, except, known)
+}
+
+// SourcesInto is Sources, listing them in buf's memory when it has room.
+func SourcesInto(buf []Source, g *interp.Game, p interp.PlayerID, except interp.ObjID, known map[interp.ObjID]interp.ManaSet) []Source {
+	// One allocation for the list at most: every permanent.
+	srcs := buf[:0]
+	if cap(buf) < len(g.Battlefield) {
+		srcs = make([]Source, 0, len(g.Battlefield))
+	}
 	var ids []interp.ObjID
 	var asked []int
 	// Fixed production is what a source could produce unless mana can be

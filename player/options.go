@@ -261,7 +261,8 @@ func (pl *planner) listSources() {
 			k.srcs[i].Obj = g.Obj(id)
 		}
 	} else {
-		srcs := plannedSources(g, pl.mem, pl.p, 0)
+		// The sources listed before are no longer referred to.
+		srcs := plannedSources(k.srcs, g, pl.mem, pl.p, 0)
 		*k = keptSources{ok: true, turn: g.Turn, stamps: st, srcs: srcs, ids: k.ids[:0]}
 		for _, s := range srcs {
 			k.ids = append(k.ids, s.Obj.ID)

@@ -22,7 +22,7 @@ func (a *autoPayer) Pay(g *interp.Game, p interp.PlayerID, total interp.Total, e
 	if a.known != nil {
 		srcs = autopay.Sources(g, p, except, a.known)
 	} else {
-		srcs = plannedSources(g, a.mem, p, except)
+		srcs = plannedSources(nil, g, a.mem, p, except)
 	}
 	if err := autopay.Pay(g, p, total, except, srcs); err != nil {
 		interp.Fail("%s", err)
@@ -40,14 +40,15 @@ type sourcesSeen struct {
 }
 
 // plannedSources is autopay.Sources with what the player remembers of
-// the battlefield as it is, remembering what it had to ask.
-func plannedSources(g *interp.Game, mem *sourcesSeen, p interp.PlayerID, except interp.ObjID) []autopay.Source {
+// the battlefield as it is, remembering what it had to ask, in buf's
+// memory when it has room.
+func plannedSources(buf []autopay.Source, g *interp.Game, mem *sourcesSeen, p interp.PlayerID, except interp.ObjID) []autopay.Source {
 	sig := battlefieldSig(g)
 	var known map[interp.ObjID]interp.ManaSet
 	if mem.sig == sig && g.CacheCheck == nil {
 		known = mem.types
 	}
-	srcs := autopay.Sources(g, p, except, known)
+	srcs := autopay.SourcesInto(buf, g, p, except, known)
 	seen := known
 	for _, s := range srcs {
 		if _, ok := seen[s.Obj.ID]; ok {

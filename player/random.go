@@ -237,6 +237,8 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 	rng := &splitmix{s: seed}
 	mem := &sourcesSeen{}
 	g = interp.NewGame(pool, []string{"alice", "bob"}, int64(seed))
+	// A game logs some 1,500 lines: room for them from the start.
+	g.Log.Lines = make([]string, 0, 2048)
 	g.CacheCheck = cc
 	if len(obs) > 0 {
 		g.Observer = obs[0]
