@@ -167,6 +167,38 @@ func (g *Game) Stamps() Stamps {
 	return Stamps{g.effectsStamp, g.bfStamp, g.statusStamp, g.tapStamp, g.combatStamp}
 }
 
+// StampsFor returns the game's stamps of the effects, the battlefield and
+// the permanents' status, with those of tapping and combat status only
+// when asked for (else zero): what characteristics depend on, as Reads
+// reports.
+func (g *Game) StampsFor(tapped, combat bool) Stamps {
+	s := Stamps{effects: g.effectsStamp, battlefield: g.bfStamp, status: g.statusStamp}
+	if tapped {
+		s.tapped = g.tapStamp
+	}
+	if combat {
+		s.combat = g.combatStamp
+	}
+	return s
+}
+
+// Reads runs f and reports what the characteristics and filters it asked
+// about read beyond the effects, the battlefield and the permanents'
+// status (see charsRead): the players' zones or the turn, which
+// permanents are tapped, their combat status. What f asks is all the
+// game's state those depend on, so a driver may keep what it worked out
+// while StampsFor is unchanged, unless turn.
+func (g *Game) Reads(f func()) (turn, tapped, combat bool) {
+	outer := g.read
+	g.read = charsRead{}
+	defer func() {
+		read := g.read
+		g.read = charsRead{turn: outer.turn || read.turn, tapped: outer.tapped || read.tapped, combat: outer.combat || read.combat}
+	}()
+	f()
+	return g.read.turn, g.read.tapped, g.read.combat
+}
+
 // LandPlayed reports whether the player has played a land this turn.
 func (g *Game) LandPlayed(p PlayerID) bool { return g.Players[p].landTurn == g.Turn }
 

@@ -73,16 +73,95 @@ type planner struct {
 	needs  []interp.Symbol
 	// reductions is interp.SpellReductions, once asked (-1 before).
 	reductions int
+	// listed are the options listed last for each player, kept from one
+	// moment to the next (see list).
+	listed []listedOptions
+}
+
+// listedOptions are a player's options as listed at a moment, with what
+// they depend on (see listKeyOf).
+type listedOptions struct {
+	ok   bool
+	key  listKey
+	opts []option
+}
+
+// listKey is what a player's options depend on: the stamps of what
+// characteristics depend on (those of tapping and combat only when the
+// listing read them, see interp.Game.Reads), whether the player may act
+// at sorcery speed and play a land, and the cards in their hand and
+// graveyard and in exile.
+type listKey struct {
+	p                      interp.PlayerID
+	stamps                 interp.Stamps
+	tapped, combat         bool
+	sorcery, land          bool
+	hand, graveyard, exile uint64
+}
+
+// sameOptions compares two lists of options by what they would do.
+func sameOptions(a, b []option) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		x, y := &a[i], &b[i]
+		if x.kind != y.kind || x.act.Kind != y.act.Kind || x.act.Obj != y.act.Obj || x.act.Ability != y.act.Ability ||
+			x.act.Opts.Face != y.act.Opts.Face || x.act.Opts.FaceDown != y.act.Opts.FaceDown || x.ab != y.ab || x.hasCost != y.hasCost {
+			return false
+		}
+	}
+	return true
+}
+
+func idsSig(ids []interp.ObjID) uint64 {
+	h := uint64(14695981039346656037)
+	for _, id := range ids {
+		h = (h ^ uint64(id)) * 1099511628211
+	}
+	return (h ^ uint64(len(ids))) * 1099511628211
 }
 
 // list lists the options of the priority holder: casting each card in
 // hand, activating each ability, the other faces of cards
 // (faceOptions) and the cards that work from other zones (zoneOptions).
+//
+// The options are kept for the next moment the player holds priority:
+// while nothing they depend on has changed (listKey), they are the same.
 func (pl *planner) list(g *interp.Game, rng *splitmix, mem *sourcesSeen) {
 	p := g.Priority
-	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: &autoPayer{mem: mem}, opts: pl.opts[:0], others: pl.others, needs: pl.needs, srcIDs: pl.srcIDs[:0], kept: pl.kept, reductions: -1}
+	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: &autoPayer{mem: mem}, opts: pl.opts[:0], others: pl.others, needs: pl.needs, srcIDs: pl.srcIDs[:0], kept: pl.kept, reductions: -1, listed: pl.listed}
+	for int(p) >= len(pl.listed) {
+		pl.listed = append(pl.listed, listedOptions{})
+	}
 	player := g.Players[p]
 	sorcery := g.Active == p && (g.Step == interp.StepMain1 || g.Step == interp.StepMain2) && len(g.Stack) == 0
+	key := listKey{p: p, sorcery: sorcery, land: g.LandPlayed(p), hand: idsSig(player.Hand), graveyard: idsSig(player.Graveyard), exile: idsSig(g.Exile)}
+	m := &pl.listed[p]
+	held := false
+	if m.ok {
+		k := key
+		k.tapped, k.combat = m.key.tapped, m.key.combat
+		k.stamps = g.StampsFor(k.tapped, k.combat)
+		if held = k == m.key; held && g.CacheCheck == nil {
+			pl.opts = append(pl.opts, m.opts...)
+			return
+		}
+	}
+	turn, tapped, combat := g.Reads(func() { pl.listNow(sorcery) })
+	if held && !sameOptions(m.opts, pl.opts) {
+		// With the caches checked, kept options are listed anew and
+		// compared.
+		panic("player: the options kept for the player are stale")
+	}
+	key.tapped, key.combat, key.stamps = tapped, combat, g.StampsFor(tapped, combat)
+	*m = listedOptions{ok: !turn, key: key, opts: append(m.opts[:0], pl.opts...)}
+}
+
+// listNow lists the options as list does, looking at the game.
+func (pl *planner) listNow(sorcery bool) {
+	g, p := pl.g, pl.p
+	player := g.Players[p]
 	for _, id := range player.Hand {
 		o := g.Obj(id)
 		c := g.Chars(o)
