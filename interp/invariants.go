@@ -113,33 +113,33 @@ func (g *Game) CheckInvariants(fromLine int) string {
 		}
 		return ""
 	}
-	for _, id := range g.Battlefield {
-		if s := place(id, battlefield); s != "" {
-			return s
+	// each checks a zone list, the common case written out: an object
+	// listed once, where it should be, with nothing that could be wrong.
+	each := func(l []ObjID, pl uint8, z Zone) string {
+		for _, id := range l {
+			if id > 0 && int(id) < len(seen) && seen[id] == 0 {
+				seen[id] = pl
+			} else if s := place(id, pl); s != "" {
+				return s
+			}
+			if o := g.Obj(id); o == nil || o.Left || o.Zone != z || mayBeBroken(o) {
+				if s := inList(id, pl, z); s != "" {
+					return s
+				}
+			}
 		}
-		if s := inList(id, battlefield, Battlefield); s != "" {
-			return s
-		}
+		listed += len(l)
+		return ""
 	}
-	listed += len(g.Battlefield)
-	for _, id := range g.Exile {
-		if s := place(id, exile); s != "" {
-			return s
-		}
-		if s := inList(id, exile, Exile); s != "" {
-			return s
-		}
+	if s := each(g.Battlefield, battlefield, Battlefield); s != "" {
+		return s
 	}
-	listed += len(g.Exile)
-	for _, id := range g.Command {
-		if s := place(id, command); s != "" {
-			return s
-		}
-		if s := inList(id, command, Command); s != "" {
-			return s
-		}
+	if s := each(g.Exile, exile, Exile); s != "" {
+		return s
 	}
-	listed += len(g.Command)
+	if s := each(g.Command, command, Command); s != "" {
+		return s
+	}
 	for _, it := range g.Stack {
 		if it.Spell != 0 {
 			if s := place(it.Spell, stack); s != "" {
@@ -151,25 +151,11 @@ func (g *Game) CheckInvariants(fromLine int) string {
 			listed++
 		}
 	}
-	zones := [...]Zone{Library, Hand, Graveyard}
 	for i, p := range g.Players {
 		for z, l := range [...][]ObjID{p.Library, p.Hand, p.Graveyard} {
-			pl := uint8(firstPlayer + 3*i + z)
-			for _, id := range l {
-				if id > 0 && int(id) < len(seen) && seen[id] == 0 {
-					seen[id] = pl
-				} else if s := place(id, pl); s != "" {
-					return s
-				}
-				// The common case written out: a card where it should be,
-				// with nothing that could be wrong.
-				if o := g.Obj(id); o == nil || o.Left || o.Zone != zones[z] || mayBeBroken(o) {
-					if s := inList(id, pl, zones[z]); s != "" {
-						return s
-					}
-				}
+			if s := each(l, uint8(firstPlayer+3*i+z), [...]Zone{Library, Hand, Graveyard}[z]); s != "" {
+				return s
 			}
-			listed += len(l)
 		}
 		for _, m := range p.Pool {
 			if m.Type >= numManaTypes {
