@@ -49,7 +49,7 @@ func SourcesInto(buf []Source, g *interp.Game, p interp.PlayerID, except interp.
 			continue
 		}
 		c := g.Chars(o)
-		if c.Is("Creature") && o.Sick && !c.Has(interp.IgnoresSummoningSickness) {
+		if c.HasCardType("Creature") && o.Sick && !c.Has(interp.IgnoresSummoningSickness) {
 			continue
 		}
 		for _, ab := range g.ManaAbilities(o) {

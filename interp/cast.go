@@ -157,7 +157,7 @@ func (g *Game) castCharsFor(o *Object, opt PlayOpts) *Chars {
 func (g *Game) castTimingOK(p PlayerID, c *Chars) bool {
 	// CR 702.8a: flash lets it be cast any time its controller could cast
 	// an instant.
-	return c.Is("Instant") || c.Has(CastAnyTime) || g.sorceryTiming(p)
+	return c.HasCardType("Instant") || c.Has(CastAnyTime) || g.sorceryTiming(p)
 }
 
 // sorceryTiming reports whether p could cast a sorcery now: in their main
@@ -707,7 +707,7 @@ func (g *Game) tapCostError(p PlayerID, o *Object, ab *AbilityDef) *RuntimeError
 		if !cp.Tap && !cp.Untap {
 			continue
 		}
-		if c := g.Chars(o); c.Is("Creature") && o.Sick && !c.Has(IgnoresSummoningSickness) {
+		if c := g.Chars(o); c.HasCardType("Creature") && o.Sick && !c.Has(IgnoresSummoningSickness) {
 			sym := "{T}"
 			if cp.Untap {
 				sym = "{Q}"

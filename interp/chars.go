@@ -38,6 +38,28 @@ type Chars struct {
 	EveryCreatureType bool
 }
 
+// HasCardType reports whether the object has the card type t (CR 205.2a),
+// which must be one: Is answers for any type word, IsCardType says which
+// are card types.
+func (c *Chars) HasCardType(t string) bool {
+	for _, ct := range c.Types {
+		if ct == t {
+			return true
+		}
+	}
+	return false
+}
+
+// IsCardType reports whether t is a card type (CR 205.2a).
+func IsCardType(t string) bool {
+	switch t {
+	case "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
+		"Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard":
+		return true
+	}
+	return false
+}
+
 // Is reports whether the object has the card type, supertype or subtype t.
 func (c *Chars) Is(t string) bool {
 	// The card types first: most questions are about them. (Their first
@@ -49,10 +71,10 @@ func (c *Chars) Is(t string) bool {
 	}
 	// A card type is never a supertype or subtype, nor a supertype a
 	// subtype (CR 205.2a, 205.4a): those lists needn't be searched.
-	switch t {
-	case "Artifact", "Battle", "Conspiracy", "Creature", "Dungeon", "Enchantment", "Instant", "Kindred",
-		"Land", "Phenomenon", "Plane", "Planeswalker", "Scheme", "Sorcery", "Vanguard":
+	if IsCardType(t) {
 		return false
+	}
+	switch t {
 	case "Basic", "Legendary", "Ongoing", "Snow", "World":
 		return slices.Contains(c.Supertypes, t)
 	}

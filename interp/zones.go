@@ -416,7 +416,7 @@ func (g *Game) findStateBasedActions(perform bool) bool {
 	for _, id := range g.Battlefield {
 		o := g.Obj(id)
 		c := view.Chars(o)
-		if c.Is("Creature") {
+		if c.HasCardType("Creature") {
 			switch {
 			case c.Toughness <= 0:
 				if !perform {

@@ -165,7 +165,7 @@ func (pl *planner) listNow(sorcery bool) {
 	for _, id := range player.Hand {
 		o := g.Obj(id)
 		c := g.Chars(o)
-		if c.Is("Land") {
+		if c.HasCardType("Land") {
 			if sorcery && !g.LandPlayed(p) {
 				pl.add(option{act: Action{Kind: "land", Obj: id}})
 			}

@@ -386,7 +386,7 @@ func randomAttack(g *interp.Game, rng *splitmix) {
 	var ids []interp.ObjID
 	for o := range g.EachControlled(g.Active) {
 		c := g.Chars(o)
-		if c.Is("Creature") && !o.Tapped && !c.Has(interp.CantAttack) && (!o.Sick || c.Has(interp.IgnoresSummoningSickness)) && !o.Attacking && rng.intn(2) == 0 {
+		if c.HasCardType("Creature") && !o.Tapped && !c.Has(interp.CantAttack) && (!o.Sick || c.Has(interp.IgnoresSummoningSickness)) && !o.Attacking && rng.intn(2) == 0 {
 			ids = append(ids, o.ID)
 		}
 	}

@@ -29,7 +29,7 @@ func (pl *planner) zoneOptions() {
 	for _, id := range player.Graveyard {
 		o := g.Obj(id)
 		c := g.Chars(o)
-		if kw, ok := graveyardCast(c); ok && !c.Is("Land") && g.CastTimingOK(pl.p, c) {
+		if kw, ok := graveyardCast(c); ok && !c.HasCardType("Land") && g.CastTimingOK(pl.p, c) {
 			op := option{kind: optGraveyardCast, act: Action{Kind: "cast", Obj: id}, o: o, c: c}
 			if kw.Arg != nil && kw.Arg.Op == interp.OpMana {
 				op.cost, op.hasCost = kw.Arg.Mana, true

@@ -105,6 +105,9 @@ func is(f func(x *ctx, o *interp.Object, c *interp.Chars) bool) func(*binder) ma
 
 // hasType tests a card type or supertype.
 func hasType(t string) func(*binder) matchFn {
+	if interp.IsCardType(t) {
+		return is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return c.HasCardType(t) })
+	}
 	return is(func(_ *ctx, _ *interp.Object, c *interp.Chars) bool { return c.Is(t) })
 }
 
