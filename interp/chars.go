@@ -234,8 +234,20 @@ func (g *Game) Chars(o *Object) *Chars {
 		c, _ := g.computeChars(o)
 		return c
 	}
-	if o.Zone == Battlefield && g.worldMode() {
-		return g.worldChars(o)
+	if o.Zone == Battlefield {
+		// The commonest question, answered first: a permanent's
+		// characteristics in a world known to hold (see Game.worldSure;
+		// it is set only in world mode, and cleared as the battlefield
+		// changes).
+		if w := g.world; g.worldSure && g.building == nil && g.CacheCheck == nil {
+			if c := w.chars.get(o.ID); c != nil {
+				g.read.tapped = g.read.tapped || w.readsTapped
+				return c
+			}
+		}
+		if g.worldMode() {
+			return g.worldChars(o)
+		}
 	}
 	// Off the battlefield, counters don't count (see charsKeyOf), nor on
 	// it when there are none: a cached value is checked against the
