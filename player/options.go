@@ -130,7 +130,14 @@ func idsSig(ids []interp.ObjID) uint64 {
 // while nothing they depend on has changed (listKey), they are the same.
 func (pl *planner) list(g *interp.Game, rng *splitmix, mem *sourcesSeen) {
 	p := g.Priority
-	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: &autoPayer{mem: mem}, opts: pl.opts[:0], others: pl.others, needs: pl.needs, srcIDs: pl.srcIDs[:0], kept: pl.kept, reductions: -1, listed: pl.listed}
+	// The payer is the planner's from one moment to the next: an action
+	// refers to it only while it is taken.
+	pay := pl.pay
+	if pay == nil || pay.mem != mem {
+		pay = &autoPayer{mem: mem}
+	}
+	*pay = autoPayer{mem: mem}
+	*pl = planner{g: g, p: p, rng: rng, mem: mem, pay: pay, opts: pl.opts[:0], others: pl.others, needs: pl.needs, srcIDs: pl.srcIDs[:0], kept: pl.kept, reductions: -1, listed: pl.listed}
 	for int(p) >= len(pl.listed) {
 		pl.listed = append(pl.listed, listedOptions{})
 	}
