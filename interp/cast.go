@@ -599,7 +599,7 @@ func (g *Game) Activate(p PlayerID, id ObjID, index int, opt PlayOpts) error {
 // nothing, and returns the ability, or why it can't be activated.
 func (g *Game) activationError(p PlayerID, id ObjID, index int) (*AbilityDef, *RuntimeError) {
 	fail := func(format string, args ...any) (*AbilityDef, *RuntimeError) {
-		return nil, &RuntimeError{Msg: fmt.Sprintf(format, args...)}
+		return nil, errorOf(format, args)
 	}
 	o := g.Obj(id)
 	if o == nil || o.Left {

@@ -1,7 +1,6 @@
 package interp
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -108,5 +107,5 @@ func errorf(format string, args ...any) error {
 }
 
 func runtimeErrorf(format string, args ...any) *RuntimeError {
-	return &RuntimeError{Msg: fmt.Sprintf(format, args...)}
+	return errorOf(format, args)
 }

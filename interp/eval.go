@@ -140,13 +140,40 @@ type Ctx struct {
 
 // RuntimeError is an error raised while running: an impossible or
 // unanswered choice, or an illegal action.
-type RuntimeError struct{ Msg string }
+type RuntimeError struct {
+	Msg string
+	// format and args, while Msg is empty, make the message when it is
+	// first asked for (see errorOf): most errors the checks of an action
+	// raise are never read.
+	format string
+	args   []any
+}
 
-func (e *RuntimeError) Error() string { return e.Msg }
+func (e *RuntimeError) Error() string {
+	if e.format != "" {
+		e.Msg, e.format, e.args = fmt.Sprintf(e.format, e.args...), "", nil
+	}
+	return e.Msg
+}
+
+// errorOf is an error whose message is formatted as fmt.Sprintf would,
+// when asked for if the arguments are names, numbers and flags, which
+// don't change; with any other argument (a value that may share memory
+// that changes), at once.
+func errorOf(format string, args []any) *RuntimeError {
+	for _, a := range args {
+		switch a.(type) {
+		case string, int, bool:
+		default:
+			return &RuntimeError{Msg: fmt.Sprintf(format, args...)}
+		}
+	}
+	return &RuntimeError{format: format, args: args}
+}
 
 // Fail aborts the current action with a runtime error.
 func Fail(format string, args ...any) {
-	panic(&RuntimeError{Msg: fmt.Sprintf(format, args...)})
+	panic(errorOf(format, args))
 }
 
 // Eval evaluates a node.

@@ -56,7 +56,7 @@ func (g *Game) canAttack(p PlayerID, o *Object, at Ref) bool {
 		panic(&RuntimeError{Msg: legalProbe})
 	})
 	re, ok := err.(*RuntimeError)
-	return ok && re.Msg == legalProbe
+	return ok && re.Error() == legalProbe
 }
 
 // ungoadedOpponent returns an opponent of p who didn't goad o, whom o can

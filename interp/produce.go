@@ -571,7 +571,7 @@ func (g *Game) PayDuringResolution(p PlayerID, cost ManaCost) bool {
 		defer func() {
 			if r := recover(); r != nil {
 				if re, isRE := r.(*RuntimeError); isRE {
-					g.logf("%s", re.Msg)
+					g.logf("%s", re.Error())
 					ok = false
 					return
 				}

@@ -87,5 +87,5 @@ func (g *Game) blocksLegal(p PlayerID, pairs [][2]ObjID) bool {
 		panic(&RuntimeError{Msg: legalProbe})
 	})
 	re, ok := err.(*RuntimeError)
-	return ok && re.Msg == legalProbe
+	return ok && re.Error() == legalProbe
 }

@@ -99,7 +99,7 @@ func (r *runner) run() {
 			switch e := x.(type) {
 			case stop:
 			case *interp.RuntimeError:
-				r.failf(r.pos(), "%s", e.Msg)
+				r.failf(r.pos(), "%s", e.Error())
 			case interp.Cancelled:
 				r.err = e.Err
 				r.failf(r.pos(), "the run was stopped: %v", e.Err)
