@@ -53,13 +53,24 @@ func (p *Pool) abilityListsOf(c *Chars) abilityLists {
 	if n == 0 {
 		return abilityLists{}
 	}
-	all := make([]*AbilityDef, 0, n)
-	for _, ab := range c.Abilities {
-		if ab.Kind == ActivatedAbility || ab.Kind == ManaAbility {
-			all = append(all, ab)
+	var all []*AbilityDef
+	printed := n - len(intrinsic) - len(keyword)
+	switch {
+	case printed == len(c.Abilities) && printed == n:
+		// Every ability is listed, in order: the list is the
+		// characteristics' own (shared, as lists are).
+		all = c.Abilities[:n:n]
+	case len(intrinsic) == n:
+		all = intrinsic
+	default:
+		all = make([]*AbilityDef, 0, n)
+		for _, ab := range c.Abilities {
+			if ab.Kind == ActivatedAbility || ab.Kind == ManaAbility {
+				all = append(all, ab)
+			}
 		}
+		all = append(append(all, intrinsic...), keyword...)
 	}
-	all = append(append(all, intrinsic...), keyword...)
 	for _, ab := range all {
 		if ab.Kind == ManaAbility {
 			mana++

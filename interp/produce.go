@@ -596,11 +596,20 @@ func intrinsicOf(c *Chars) []*AbilityDef {
 	var out []*AbilityDef
 	for _, s := range c.Subtypes {
 		if ab, ok := intrinsicAbilities[s]; ok {
-			out = append(out, ab)
+			if out == nil {
+				// One basic land type, the commonest: its list is made once
+				// (shared, as ability lists are).
+				out = intrinsicLists[s]
+				continue
+			}
+			out = append(out[:len(out):len(out)], ab)
 		}
 	}
 	return out
 }
+
+// intrinsicLists are the lists of one basic land type's ability.
+var intrinsicLists map[string][]*AbilityDef
 
 // intrinsicAbilities are the mana abilities of the basic land types, made
 // in init: producing mana reaches characteristics, which list them.
@@ -617,4 +626,8 @@ func init() {
 		m[name] = &AbilityDef{Kind: ManaAbility, Costs: []CostPart{{Tap: true, Slot: -1}}, Effects: []*Node{{Op: OpCall, Fn: produce, Str: "intrinsic mana"}}, TrigSlot: -1, Text: "{T}: Add " + t.String() + ".", Produces: ManaSet(0).With(t), LocalProduction: true}
 	}
 	intrinsicAbilities = m
+	intrinsicLists = map[string][]*AbilityDef{}
+	for name, ab := range m {
+		intrinsicLists[name] = []*AbilityDef{ab}
+	}
 }
