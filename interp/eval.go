@@ -171,6 +171,33 @@ func errorOf(format string, args []any) *RuntimeError {
 	return &RuntimeError{format: format, args: args}
 }
 
+// objRefValues and playerRefValues are references as Values, made once:
+// a reference made a Value is copied to memory of its own, and the
+// commonest ones needn't be.
+var (
+	objRefValues = func() (v [1024]Value) {
+		for i := range v {
+			v[i] = ObjRef(ObjID(i))
+		}
+		return v
+	}()
+	playerRefValues = [...]Value{PlayerRef(0), PlayerRef(1), PlayerRef(2), PlayerRef(3)}
+)
+
+func objRefValue(id ObjID) Value {
+	if id >= 0 && int(id) < len(objRefValues) {
+		return objRefValues[id]
+	}
+	return ObjRef(id)
+}
+
+func playerRefValue(p PlayerID) Value {
+	if p >= 0 && int(p) < len(playerRefValues) {
+		return playerRefValues[p]
+	}
+	return PlayerRef(p)
+}
+
 // Fail aborts the current action with a runtime error.
 func Fail(format string, args ...any) {
 	panic(errorOf(format, args))
@@ -198,9 +225,9 @@ func (x *Ctx) Eval(n *Node) Value {
 	case OpText:
 		return n.Str
 	case OpSelf:
-		return ObjRef(x.Source)
+		return objRefValue(x.Source)
 	case OpYou:
-		return PlayerRef(x.Controller)
+		return playerRefValue(x.Controller)
 	case OpX:
 		return x.X
 	case OpEnchanted:
