@@ -48,13 +48,17 @@ func SourcesInto(buf []Source, g *interp.Game, p interp.PlayerID, except interp.
 		if o.ID == except || o.Tapped {
 			continue
 		}
+		mas := g.ManaAbilities(o)
+		if len(mas) == 0 {
+			continue
+		}
 		c := g.Chars(o)
 		if c.HasCardType("Creature") && o.Sick && !c.Has(interp.IgnoresSummoningSickness) {
 			continue
 		}
-		for _, ab := range g.ManaAbilities(o) {
+		for _, ab := range mas {
 			if ab.HasTapCost() && len(ab.Costs) == 1 {
-				if set, ok := g.FixedProduction(o); ok && fixedOK {
+				if set, ok := interp.FixedProductionOf(mas); ok && fixedOK {
 					srcs = append(srcs, Source{Obj: o, Ability: ab, Types: set})
 				} else if set, ok := known[o.ID]; ok {
 					srcs = append(srcs, Source{Obj: o, Ability: ab, Types: set})

@@ -116,8 +116,13 @@ func (g *Game) ManaAbilities(o *Object) []*AbilityDef { return g.manaAbilities(o
 // what it says holds unless a replacement effect can modify mana (see
 // ManaReplaceable), as CouldProduceEach would find (CR 106.7).
 func (g *Game) FixedProduction(o *Object) (ManaSet, bool) {
+	return FixedProductionOf(g.manaAbilities(o))
+}
+
+// FixedProductionOf is FixedProduction of an object's mana abilities.
+func FixedProductionOf(abs []*AbilityDef) (ManaSet, bool) {
 	var set ManaSet
-	for _, ab := range g.manaAbilities(o) {
+	for _, ab := range abs {
 		if ab.Produces == 0 {
 			return 0, false
 		}
