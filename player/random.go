@@ -206,8 +206,9 @@ type PlayStats struct {
 
 // PlayRandom plays a whole two-player game from seeded random decks drawn
 // from the pool, choosing uniformly among legal actions, and checks the
-// engine's invariants after every action. It returns the number of actions
-// and the violations found.
+// engine's invariants after every action (one that only passes priority
+// on leaves the state checked before as it was). It returns the number of
+// actions and the violations found.
 func PlayRandom(pool *interp.Pool, seed uint64, maxActions int) (actions int, g *interp.Game, violations []string) {
 	return playRandom(pool, seed, maxActions, true, nil)
 }
