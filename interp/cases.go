@@ -12,6 +12,9 @@ func (g *Game) solveCases() {
 			continue
 		}
 		for _, ab := range g.Chars(o).Abilities {
+			if !ab.ToSolve {
+				continue
+			}
 			for _, e := range ab.Effects {
 				if e == nil || e.Op != OpCall || e.Fn == nil || e.Fn.Role != RoleToSolve || len(e.Args) == 0 {
 					continue

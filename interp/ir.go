@@ -275,6 +275,9 @@ type AbilityDef struct {
 	// LocalProduction: what the mana ability could produce depends on the
 	// battlefield alone (see localProduction).
 	LocalProduction bool
+	// ToSolve: it is a Case's "To solve" ability (RoleToSolve, see
+	// solveCases).
+	ToSolve bool
 }
 
 // HasTapCost reports whether {T} is part of the cost (CR 106.12: tapping
@@ -676,6 +679,7 @@ func (c *compiler) clauses(kind AbilityKind, cs []ast.Clause, sp ast.Span, paren
 	markLoyalty(def)
 	def.Produces = fixedProduction(def)
 	def.LocalProduction = kind == ManaAbility && localProduction(def)
+	def.ToSolve = abilityHas(def, RoleToSolve)
 	def.Layered = kind == StaticAbility && abilityHas(def, RoleLayered)
 	def.ChangesControl = def.Layered && abilityUses(def, func(b *Builtin) bool { return b.ChangesControl })
 	def.Rules = kind == StaticAbility && abilityHas(def, RoleRule)
