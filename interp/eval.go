@@ -412,8 +412,16 @@ func (f *FilterVal) zoneOK(o *Object, lki bool) bool {
 // zone is the zone the filter looks in: the zone a word names, else the
 // battlefield.
 func (f *FilterVal) zone() Zone {
+	if f.F.hasZone {
+		return f.F.zone
+	}
+	return filterZone(f.F)
+}
+
+// filterZone is the zone a filter looks in (see FilterVal.zone).
+func filterZone(f *Filter) Zone {
 	want := Battlefield
-	for _, group := range f.F.Terms {
+	for _, group := range f.Terms {
 		for _, t := range group {
 			if t.Fn != nil && t.Fn.Zone != ZoneNone {
 				want = t.Fn.Zone

@@ -82,6 +82,10 @@ type Filter struct {
 	// Timeless: each of the filter's words is Local or Timeless (see
 	// ReadsNoTurn).
 	Timeless bool
+	// zone, when hasZone, is the zone it looks in, worked out as it was
+	// compiled (see FilterVal.zone).
+	zone    Zone
+	hasZone bool
 }
 
 // Builtin is the runtime implementation of one primitive, filter word or

@@ -217,6 +217,7 @@ func (c *compiler) filter(terms []ast.Expr, n *Node, fr *frame) *Node {
 	}
 	f.Local = filterIsLocal(f)
 	f.Timeless = filterIsTimeless(f)
+	f.zone, f.hasZone = filterZone(f), true
 	return &Node{Op: OpFilter, Filter: f, Pos: n.Pos, Type: n.Type}
 }
 
