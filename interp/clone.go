@@ -1,5 +1,7 @@
 package interp
 
+import "sync"
+
 // Fork returns a copy of the game's state that changes independently of
 // it. Card definitions and compiled abilities are shared (they never
 // change); so are the things that never change once made: objects that
@@ -30,8 +32,25 @@ func (g *Game) snapshot() *Game {
 	if n := len(g.spare); n > 0 {
 		m = g.spare[n-1]
 		g.spare = g.spare[:n-1]
+	} else if r, ok := released.Get().(*forkMemory); ok {
+		m = r
 	}
 	return g.forkInto(m)
+}
+
+// released holds the snapshot memories games have done with (see
+// Release), for other games' snapshots.
+var released sync.Pool
+
+// Release gives the memory the game keeps for its snapshots to other
+// games: a driver that has played a game out calls it. The game itself
+// is as it was; a snapshot it takes later has memory of its own.
+func (g *Game) Release() {
+	for _, m := range g.spare {
+		m.game = nil
+		released.Put(m)
+	}
+	g.spare = nil
 }
 
 // maxSpare bounds the memories a game keeps for its snapshots: snapshots

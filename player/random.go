@@ -282,6 +282,7 @@ func playRandom(pool *interp.Pool, seed uint64, maxActions int, check bool, cc *
 		if x := recover(); x != nil {
 			violations = append(violations, fmt.Sprintf("panic: %v", x))
 		}
+		g.Release()
 	}()
 	checked := 0
 	plan := &planner{}
