@@ -134,19 +134,15 @@ func (g *Game) forkInto(m *forkMemory) *Game {
 	n.Exile = carve(g.Exile)
 	n.Command = carve(g.Command)
 	n.objs = reuse(m.objs, len(g.objs))[:len(g.objs)]
-	live, ncounters := 0, 0
-	for _, o := range g.objs[1:] {
-		if !o.Left {
-			live++
-			ncounters += len(o.Counters)
-		}
-	}
-	// One allocation for the live objects. An object that has left its
-	// zone never changes again (it is last-known information), so both
-	// games share it.
-	backing := reuse(m.backing, live)
-	// And one for their counters, each object's capped at its length.
-	counters := reuse(m.counters, ncounters)
+	// One allocation for the live objects (those that haven't left their
+	// zones, see Game.left), at most. An object that has left its zone
+	// never changes again (it is last-known information), so both games
+	// share it.
+	backing := reuse(m.backing, len(g.objs)-1-g.left)
+	// And their counters, each object's capped at its length, in the
+	// memory kept (a list that grows leaves the earlier ones where they
+	// are, unchanged).
+	counters := m.counters[:0]
 	for id, o := range g.objs {
 		if o == nil || o.Left {
 			n.objs[id] = g.shared(ObjID(id), o)
