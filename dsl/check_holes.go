@@ -75,9 +75,12 @@ func argParam(e *Entry, a *ast.Arg, i int) *Param {
 // checkTypeWords reports a word that is no card type or subtype given to
 // a TypeWords parameter: "is-also(self, untapped creature)" would give
 // the creature type and say "untapped" for nothing.
+// A SupertypeWords parameter takes only supertypes ("supertype:
+// legendary"): "supertype: untapped" would say it for nothing.
 func (c *checker) checkTypeWords(call *ast.Call, e *Entry) {
 	for i, a := range call.Args {
-		if param := argParam(e, a, i); param == nil || !param.TypeWords {
+		param := argParam(e, a, i)
+		if param == nil || !param.TypeWords && !param.SupertypeWords {
 			continue
 		}
 		terms := []ast.Expr{a.Value}
@@ -87,14 +90,28 @@ func (c *checker) checkTypeWords(call *ast.Call, e *Entry) {
 		for _, t := range terms {
 			what := "this"
 			if id, ok := t.(*ast.Ident); ok {
-				if c.isTypeWord(id.Name) {
+				if param.TypeWords && c.isTypeWord(id.Name) || param.SupertypeWords && c.isSupertypeWord(id.Name) {
 					continue
 				}
 				what = strconv.Quote(id.Name)
 			}
+			if param.SupertypeWords {
+				c.errorf(t, "%q's %s takes only supertypes, as in \"legendary\"; %s is none", e.Name, param.Name, what)
+				continue
+			}
 			c.errorf(t, "%q takes only card types and subtypes, as in \"Synth artifact creature\"; %s is neither", e.Name, what)
 		}
 	}
+}
+
+// isSupertypeWord reports whether a word names a supertype ("legendary").
+func (c *checker) isSupertypeWord(w string) bool {
+	for _, st := range c.u.Supertypes {
+		if strings.EqualFold(st, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // isTypeWord reports whether a word names a card type ("creature") or a

@@ -143,6 +143,9 @@ type Param struct {
 	// TypeWords: the filter written here may name only card types and
 	// subtypes ("Synth artifact creature"): they are the types it gives.
 	TypeWords bool
+	// SupertypeWords: the filter written here may name only supertypes
+	// ("legendary snow"): they are the supertypes it gives.
+	SupertypeWords bool
 	// DefinesX: the number given here is X for the call's other
 	// arguments ("gets +X/+1, where X is the number of artifacts you
 	// control", CR 107.3a), so they may name x without an {X} cost.

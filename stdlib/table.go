@@ -70,6 +70,13 @@ func typeWords(name string) dsl.Param {
 	return dsl.Param{Name: name, Type: dsl.Objects, TypeWords: true}
 }
 
+// onlySupertypes is an optional filter of supertype words only, the
+// supertypes a record gives ("legendary"); the checker rejects any other
+// word.
+func onlySupertypes(name string) dsl.Param {
+	return dsl.Param{Name: name, Type: dsl.Objects, Optional: true, SupertypeWords: true}
+}
+
 // positive is a count that must be at least 1: up-to(0, …) chooses nothing.
 func positive(name string, t dsl.Type) dsl.Param {
 	return dsl.Param{Name: name, Type: t, Positive: true}
