@@ -109,8 +109,10 @@ func (g *Game) castError(p PlayerID, card ObjID, opt PlayOpts) *RuntimeError {
 	c := g.castCharsFor(o, opt)
 	// CR 702.34a, 702.138a: flashback and escape let a card be cast from
 	// its owner's graveyard.
-	_, graveyardCast := graveyardCastKeyword(g.Chars(o))
-	fromGraveyard := o.Zone == Graveyard && graveyardCast
+	fromGraveyard := false
+	if o.Zone == Graveyard {
+		_, fromGraveyard = graveyardCastKeyword(g.Chars(o))
+	}
 	// CR 715.4: a card exiled on an adventure may be cast from exile.
 	fromExile := o.Zone == Exile && o.Adventuring && face == CastCard
 	if g.MayPlay(o, p) {
