@@ -190,9 +190,9 @@ func (g *Game) StampsFor(tapped, combat bool) Stamps {
 // Reads runs f and reports what the characteristics and filters it asked
 // about read beyond the effects, the battlefield and the permanents'
 // status (see charsRead): the players' zones or the turn, which
-// permanents are tapped, their combat status. What f asks is all the
-// game's state those depend on, so a driver may keep what it worked out
-// while StampsFor is unchanged, unless turn.
+// permanents are tapped, their combat status. A driver that worked
+// something out from those alone may keep it while StampsFor(tapped,
+// combat) is unchanged, unless turn.
 func (g *Game) Reads(f func()) (turn, tapped, combat bool) {
 	outer := g.read
 	g.read = charsRead{}

@@ -75,7 +75,8 @@ func TurnFaceUpCost(o *Object) (ManaCost, bool) {
 	return k.Arg.Mana, true
 }
 
-// FaceDownCost is the cost of casting a card face down (see faceDownCost).
+// FaceDownCost is the cost of casting a card face down (see faceDownCost),
+// shared: callers must not change it.
 func FaceDownCost() ManaCost { return faceDownCost }
 
 // faceDownCost is the cost of casting a card face down: {3} (CR 702.37c,
