@@ -73,10 +73,9 @@ func argParam(e *Entry, a *ast.Arg, i int) *Param {
 }
 
 // checkTypeWords reports a word that is no card type or subtype given to
-// a TypeWords parameter: "is-also(self, untapped creature)" would give
-// the creature type and say "untapped" for nothing.
-// A SupertypeWords parameter takes only supertypes ("supertype:
-// legendary"): "supertype: untapped" would say it for nothing.
+// a TypeWords parameter, and a word that is no supertype given to a
+// SupertypeWords one: a status word there would be rendered and give
+// nothing (the error tests 186 and 187 show both).
 func (c *checker) checkTypeWords(call *ast.Call, e *Entry) {
 	for i, a := range call.Args {
 		param := argParam(e, a, i)

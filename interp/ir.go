@@ -766,13 +766,8 @@ func localProduction(ab *AbilityDef) bool {
 		return false
 	}
 	for _, e := range ab.Effects {
-		if e == nil || e.Op != OpCall || e.Fn == nil || e.Fn.Role != RoleProduceMana {
+		if e == nil || e.Op != OpCall || e.Fn == nil || e.Fn.Role != RoleProduceMana || !argsAll(e, producesLocally) {
 			return false
-		}
-		for _, a := range e.Args {
-			if !producesLocally(a) {
-				return false
-			}
 		}
 	}
 	return true
@@ -780,12 +775,7 @@ func localProduction(ab *AbilityDef) bool {
 
 func producesLocally(n *Node) bool {
 	if n != nil && n.Op == OpCall && n.Fn != nil && (n.Fn.Pure || n.Fn.AsksProduction) {
-		for _, a := range n.Args {
-			if !producesLocally(a) {
-				return false
-			}
-		}
-		return true
+		return argsAll(n, producesLocally)
 	}
 	return ReadsOnlyBattlefield(n)
 }

@@ -59,17 +59,19 @@ func ReadsOnlyBattlefield(n *Node) bool {
 	case OpFilter:
 		return n.Filter.Local
 	case OpCall:
-		if n.Fn == nil || !n.Fn.Local {
-			return false
-		}
-		for _, a := range n.Args {
-			if !ReadsOnlyBattlefield(a) {
-				return false
-			}
-		}
-		return true
+		return n.Fn != nil && n.Fn.Local && argsAll(n, ReadsOnlyBattlefield)
 	}
 	return false
+}
+
+// argsAll reports whether each argument of a call is as ok says.
+func argsAll(n *Node, ok func(*Node) bool) bool {
+	for _, a := range n.Args {
+		if !ok(a) {
+			return false
+		}
+	}
+	return true
 }
 
 // filterIsLocal reports whether a filter looks only at permanents, with
@@ -83,13 +85,8 @@ func filterIsLocal(f *Filter) bool {
 			if t.Op == OpSubtype {
 				continue
 			}
-			if t.Op != OpCall || t.Fn == nil || !t.Fn.Local || t.Fn.Zone != ZoneNone && t.Fn.Zone != Battlefield {
+			if t.Op != OpCall || t.Fn == nil || !t.Fn.Local || t.Fn.Zone != ZoneNone && t.Fn.Zone != Battlefield || !argsAll(t, ReadsOnlyBattlefield) {
 				return false
-			}
-			for _, a := range t.Args {
-				if !ReadsOnlyBattlefield(a) {
-					return false
-				}
 			}
 		}
 	}
@@ -113,15 +110,7 @@ func ReadsNoTurn(n *Node) bool {
 	case OpFilter:
 		return n.Filter.Local || n.Filter.Timeless
 	case OpCall:
-		if n.Fn == nil || !n.Fn.Local && !n.Fn.Timeless {
-			return false
-		}
-		for _, a := range n.Args {
-			if !ReadsNoTurn(a) {
-				return false
-			}
-		}
-		return true
+		return n.Fn != nil && (n.Fn.Local || n.Fn.Timeless) && argsAll(n, ReadsNoTurn)
 	}
 	return false
 }
