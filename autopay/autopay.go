@@ -58,7 +58,7 @@ func SourcesInto(buf []Source, g *interp.Game, p interp.PlayerID, except interp.
 		}
 		for _, ab := range mas {
 			if ab.HasTapCost() && len(ab.Costs) == 1 {
-				if set, ok := interp.FixedProductionOf(mas); ok && fixedOK {
+				if set, ok := interp.FixedProduction(mas); ok && fixedOK {
 					srcs = append(srcs, Source{Obj: o, Ability: ab, Types: set})
 				} else if set, ok := known[o.ID]; ok {
 					srcs = append(srcs, Source{Obj: o, Ability: ab, Types: set})

@@ -111,16 +111,12 @@ func (g *Game) LegalTargets(x *Ctx, fv *FilterVal) []Ref { return g.legalTargets
 // ManaAbilities lists an object's mana abilities.
 func (g *Game) ManaAbilities(o *Object) []*AbilityDef { return g.manaAbilities(o) }
 
-// FixedProduction returns what an object could produce when each of its
-// mana abilities adds fixed mana (AbilityDef.Produces) and reports true;
-// what it says holds unless a replacement effect can modify mana (see
-// ManaReplaceable), as CouldProduceEach would find (CR 106.7).
-func (g *Game) FixedProduction(o *Object) (ManaSet, bool) {
-	return FixedProductionOf(g.manaAbilities(o))
-}
-
-// FixedProductionOf is FixedProduction of an object's mana abilities.
-func FixedProductionOf(abs []*AbilityDef) (ManaSet, bool) {
+// FixedProduction returns what an object with these mana abilities
+// (ManaAbilities) could produce when each adds fixed mana
+// (AbilityDef.Produces) and reports true; what it says holds unless a
+// replacement effect can modify mana (see ManaReplaceable), as
+// CouldProduceEach would find (CR 106.7).
+func FixedProduction(abs []*AbilityDef) (ManaSet, bool) {
 	var set ManaSet
 	for _, ab := range abs {
 		if ab.Produces == 0 {
@@ -168,9 +164,7 @@ func (g *Game) EffectsStamp() uint64 { return g.effectsStamp }
 type Stamps struct{ effects, battlefield, status, tapped, combat uint64 }
 
 // Stamps returns the game's stamps.
-func (g *Game) Stamps() Stamps {
-	return Stamps{g.effectsStamp, g.bfStamp, g.statusStamp, g.tapStamp, g.combatStamp}
-}
+func (g *Game) Stamps() Stamps { return g.StampsFor(true, true) }
 
 // StampsFor returns the game's stamps of the effects, the battlefield and
 // the permanents' status, with those of tapping and combat status only

@@ -241,7 +241,7 @@ func (g *Game) Chars(o *Object) *Chars {
 		// changes).
 		if w := g.world; g.worldSure && g.building == nil && g.CacheCheck == nil {
 			if c := w.chars.get(o.ID); c != nil {
-				g.read.tapped = g.read.tapped || w.readsTapped
+				g.readWorld(w)
 				return c
 			}
 		}
